@@ -1,0 +1,45 @@
+import { MSG } from './messages.js';
+
+/** The most a single price, cost, labor or expense may be: ten million dollars. */
+export const MAX_AMOUNT_CENTS = 1_000_000_000;
+
+/**
+ * Money travels as a number of dollars with at most two decimals and is kept as integer cents,
+ * never as a binary float (PRODUCT.md). Strings of digits are accepted too, as forms send them.
+ */
+export function parseMoney(value: unknown): { ok: true; cents: number } | { ok: false; message: string } {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return { ok: false, message: MSG.money };
+    text = String(value);
+  } else if (typeof value === 'string') {
+    text = value.trim();
+  } else {
+    return { ok: false, message: MSG.money };
+  }
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return { ok: false, message: MSG.money };
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents) || cents > MAX_AMOUNT_CENTS) return { ok: false, message: MSG.money };
+  return { ok: true, cents };
+}
+
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+/** Profit per job = price − (cost + labor) (SPEC §9). */
+export function profitCents(priceCents: number, costCents: number, laborCents: number): number {
+  return priceCents - (costCents + laborCents);
+}
+
+export type ProfitTone = 'loss' | 'even' | 'profit';
+export function profitTone(cents: number): ProfitTone {
+  return cents < 0 ? 'loss' : cents === 0 ? 'even' : 'profit';
+}
+
+export function formatDollars(cents: number, locale: 'es' | 'en' = 'es'): string {
+  return new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(
+    cents / 100,
+  );
+}

@@ -1,0 +1,55 @@
+import { PROJECT_STATUS_LABELS } from './labels.js';
+import type { ProjectStatus } from './statuses.js';
+import type { Language } from './trades.js';
+
+/**
+ * Notifications are stored as a kind with its facts and written out in the reader's language when
+ * read, so a client reading English and a company reading Spanish see the same event each in theirs.
+ */
+export type NotificationEvent =
+  | { kind: 'project_created'; project: string; company: string }
+  | { kind: 'status_changed'; project: string; status: ProjectStatus }
+  | { kind: 'project_approved'; project: string; client: string }
+  | { kind: 'project_rejected'; project: string; client: string }
+  | { kind: 'job_assigned'; project: string; job: string }
+  | { kind: 'job_unassigned'; project: string; job: string }
+  | { kind: 'job_completed'; project: string; job: string; worker: string }
+  | { kind: 'chat_message'; project: string; sender: string }
+  | { kind: 'invoice_sent'; project: string; number: string }
+  | { kind: 'client_notified'; project: string; company: string; message: string };
+
+export type NotificationKind = NotificationEvent['kind'];
+
+type Renderers = { [K in NotificationKind]: (e: Extract<NotificationEvent, { kind: K }>) => string };
+
+const RENDER: Record<Language, Renderers> = {
+  es: {
+    project_created: (e) => `${e.company} creó el proyecto ${e.project} para usted`,
+    status_changed: (e) => `El proyecto ${e.project} cambió a: ${PROJECT_STATUS_LABELS.es[e.status]}`,
+    project_approved: (e) => `${e.client} aprobó el proyecto ${e.project}`,
+    project_rejected: (e) => `${e.client} rechazó el proyecto ${e.project}`,
+    job_assigned: (e) => `Se le asignó el trabajo ${e.job} del proyecto ${e.project}`,
+    job_unassigned: (e) => `Ya no tiene asignado el trabajo ${e.job} del proyecto ${e.project}`,
+    job_completed: (e) => `${e.worker} completó el trabajo ${e.job} del proyecto ${e.project}`,
+    chat_message: (e) => `Nuevo mensaje de ${e.sender} en el proyecto ${e.project}`,
+    invoice_sent: (e) => `Factura ${e.number} del proyecto ${e.project}`,
+    client_notified: (e) => `${e.company} sobre el proyecto ${e.project}: ${e.message}`,
+  },
+  en: {
+    project_created: (e) => `${e.company} created the project ${e.project} for you`,
+    status_changed: (e) => `Project ${e.project} changed to: ${PROJECT_STATUS_LABELS.en[e.status]}`,
+    project_approved: (e) => `${e.client} approved the project ${e.project}`,
+    project_rejected: (e) => `${e.client} rejected the project ${e.project}`,
+    job_assigned: (e) => `You were assigned the job ${e.job} of project ${e.project}`,
+    job_unassigned: (e) => `You are no longer assigned the job ${e.job} of project ${e.project}`,
+    job_completed: (e) => `${e.worker} completed the job ${e.job} of project ${e.project}`,
+    chat_message: (e) => `New message from ${e.sender} on project ${e.project}`,
+    invoice_sent: (e) => `Invoice ${e.number} for project ${e.project}`,
+    client_notified: (e) => `${e.company} about project ${e.project}: ${e.message}`,
+  },
+};
+
+export function renderNotification(event: NotificationEvent, language: Language): string {
+  const render = RENDER[language][event.kind] as (e: NotificationEvent) => string;
+  return render(event);
+}

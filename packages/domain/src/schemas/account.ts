@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { requiredMessage } from '../messages.js';
+import { isValidTimeZone } from '../dates.js';
+import { PLANS } from '../plans.js';
+import { LANGUAGES } from '../trades.js';
+import { city, email, id, optionalText, phone, sha256, state, streetAddress, text, zip } from './fields.js';
+
+export const accountQuery = z.object({ account: id('id') });
+export const companyLookupQuery = z.object({ companyId: id('id') });
+
+const contact = {
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  logo: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+};
+
+export const companyAccount = z.object({
+  id: z.number(),
+  ...contact,
+  field: z.string(),
+  timeZone: z.string(),
+  plan: z.enum(PLANS),
+  identifier: z.string(),
+  isCompany: z.literal(true),
+});
+export type CompanyAccount = z.infer<typeof companyAccount>;
+
+export const userAccount = z.object({
+  id: z.number(),
+  ...contact,
+  userType: z.enum(['employee', 'contractor', 'client', 'admin']),
+  field: z.string(),
+  companyId: z.number().nullable(),
+  companyName: z.string().nullable(),
+  isCompany: z.literal(false),
+});
+export type UserAccount = z.infer<typeof userAccount>;
+
+/** What anyone who works with a company may know of it. */
+export const companyPublic = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  logo: z.string().nullable(),
+  identifier: z.string(),
+});
+
+const editable = {
+  name: text('name', 120),
+  phone: phone(),
+  email: email(),
+  address: streetAddress(),
+  city: city(),
+  state: state(),
+  zip: zip(),
+  field: optionalText('field', 60),
+  language: z.enum(LANGUAGES, { error: requiredMessage('language') }).optional(),
+  /** A new password (hashed like at sign-up); absent keeps the current one. */
+  password: sha256('password').optional(),
+};
+
+export const updateCompanyBody = z.object({
+  ...editable,
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isValidTimeZone, 'La zona horaria no es válida')
+    .optional(),
+});
+export type UpdateCompanyBody = z.input<typeof updateCompanyBody>;
+
+export const updateUserBody = z.object(editable);
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+export const logoUploadFields = z.object({ id: id('id'), isCompany: z.coerce.string().optional() });
+

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { MSG, requiredMessage } from '../messages.js';
+import { LANGUAGES } from '../trades.js';
+import { SIGNUP_USER_TYPES } from '../roles.js';
+import { checkSignupPhone } from '../validation.js';
+import { city, email, optionalText, sha256, state, streetAddress, text, zip } from './fields.js';
+
+export const loginBody = z.object({
+  username: sha256('username'),
+  password: sha256('password'),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const loginResult = z.object({
+  id: z.number(),
+  authToken: z.string(),
+  isCompany: z.boolean(),
+  userType: z.enum(['company', 'employee', 'contractor', 'client', 'admin']),
+  companyId: z.number().nullable(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const verifyCodeBody = z.object({
+  registrationCode: z.string({ error: requiredMessage('registrationCode') }).trim().min(1, requiredMessage('registrationCode')),
+});
+
+const signupPhone = () =>
+  z
+    .string({ error: requiredMessage('phone') })
+    .trim()
+    .min(1, requiredMessage('phone'))
+    .refine((v) => checkSignupPhone(v) === null, MSG.phone);
+
+const language = z.enum(LANGUAGES).optional().default('es');
+
+const accountBase = {
+  registrationCode: verifyCodeBody.shape.registrationCode,
+  username: sha256('username'),
+  password: sha256('password'),
+  name: text('name', 120),
+  email: email(),
+  phone: signupPhone(),
+  address: streetAddress(),
+  city: city(),
+  state: state(),
+  zip: zip(),
+  language,
+};
+
+export const companySignupBody = z.object({
+  ...accountBase,
+  field: optionalText('field', 60),
+});
+export type CompanySignupBody = z.input<typeof companySignupBody>;
+
+export const userSignupBody = z
+  .object({
+    ...accountBase,
+    userType: z.enum(SIGNUP_USER_TYPES, { error: requiredMessage('userType') }),
+    field: optionalText('field', 60),
+    companyIdentifier: optionalText('companyIdentifier', 200),
+  })
+  .superRefine((body, ctx) => {
+    if (body.userType !== 'client' && body.field === '') {
+      ctx.addIssue({ code: 'custom', path: ['field'], message: requiredMessage('field') });
+    }
+    if (body.userType !== 'contractor' && body.companyIdentifier === '') {
+      ctx.addIssue({ code: 'custom', path: ['companyIdentifier'], message: requiredMessage('companyIdentifier') });
+    }
+    if (body.companyIdentifier !== '' && !/^\d+#.+$/.test(body.companyIdentifier)) {
+      ctx.addIssue({ code: 'custom', path: ['companyIdentifier'], message: MSG.identifier });
+    }
+  });
+export type UserSignupBody = z.input<typeof userSignupBody>;
+
+export const signupResult = z.object({ id: z.number(), authToken: z.string(), isCompany: z.boolean() });

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates.js';
+import { MSG, invalidMessage, requiredMessage, tooLongMessage } from '../messages.js';
+import { parseMoney } from '../money.js';
+import { checkAddress, checkCity, checkState, checkZip, formatPhone, isSha256Hex, type Rule } from '../validation.js';
+
+/** Every field speaks Spanish when it is missing or malformed, so the server can answer with the first message. */
+function messages(field: string) {
+  return {
+    error: (issue: { input?: unknown }) =>
+      issue.input === undefined || issue.input === null ? requiredMessage(field) : invalidMessage(field),
+  };
+}
+
+function withRule<T extends z.ZodType<string>>(schema: T, rule: Rule) {
+  return schema.superRefine((value, ctx) => {
+    const message = rule(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+}
+
+/** Required text: trimmed, not empty, bounded. */
+export const text = (field: string, max = 200) =>
+  z
+    .string(messages(field))
+    .trim()
+    .min(1, requiredMessage(field))
+    .max(max, tooLongMessage(field, max));
+
+/** Optional text: '' when absent. */
+export const optionalText = (field: string, max = 2000) =>
+  z
+    .string(messages(field))
+    .trim()
+    .max(max, tooLongMessage(field, max))
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** A positive integer id; query strings and multipart fields send ids as text. */
+export const id = (field: string) =>
+  z.coerce
+    .number(messages(field))
+    .int(invalidMessage(field))
+    .positive(invalidMessage(field))
+    .max(2_147_483_647, invalidMessage(field));
+
+export const projectAddress = () => withRule(text('address', 200), checkAddress);
+export const streetAddress = () => text('address', 200);
+export const city = () => withRule(text('city', 60), checkCity);
+export const state = () => withRule(z.string(messages('state')).trim().min(1, requiredMessage('state')), checkState);
+export const zip = () =>
+  withRule(z.coerce.string(messages('zip')).trim().min(1, requiredMessage('zip')), checkZip);
+
+/** Any way of writing ten digits, kept as XXX-XXX-XXXX. */
+export const phone = () =>
+  z
+    .string(messages('phone'))
+    .trim()
+    .min(1, requiredMessage('phone'))
+    .transform((value, ctx) => {
+      const formatted = formatPhone(value);
+      if (!formatted) {
+        ctx.addIssue({ code: 'custom', message: MSG.phone });
+        return z.NEVER;
+      }
+      return formatted;
+    });
+
+export const email = () =>
+  z
+    .string(messages('email'))
+    .trim()
+    .min(1, requiredMessage('email'))
+    .max(254, tooLongMessage('email', 254))
+    .pipe(z.email(MSG.email))
+    .transform((v) => v.toLowerCase());
+
+/** A lowercase SHA-256 hex digest, as the web app sends usernames and passwords. */
+export const sha256 = (field: 'username' | 'password') =>
+  z
+    .string(messages(field))
+    .min(1, requiredMessage(field))
+    .refine(isSha256Hex, MSG.hash);
+
+/** 'yyyy-MM-dd', or '' / null for "no date". */
+export const optionalDate = (field: string) =>
+  z
+    .string(messages(field))
+    .nullish()
+    .transform((value, ctx) => {
+      const day = (value ?? '').trim().slice(0, 10);
+      if (day === '') return null;
+      if (!isIsoDate(day)) {
+        ctx.addIssue({ code: 'custom', message: MSG.date });
+        return z.NEVER;
+      }
+      return day;
+    });
+
+export const requiredDate = (field: string) =>
+  optionalDate(field).transform((value, ctx) => {
+    if (value === null) {
+      ctx.addIssue({ code: 'custom', message: requiredMessage(field) });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** Dollars with at most two decimals in, integer cents out; undefined when not given. */
+export const money = (field: string) =>
+  z
+    .union([z.number(), z.string()], messages(field))
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === '') return undefined;
+      const parsed = parseMoney(value);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      }
+      return parsed.cents;
+    });
+
+/** Money as answers carry it: dollars. */
+export const dollars = () => z.number();

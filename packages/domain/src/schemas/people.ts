@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { WORKER_TYPES } from '../roles.js';
+import { city, email, id, phone, sha256, state, streetAddress, text, zip } from './fields.js';
+
+export const worker = z.object({
+  userId: z.number(),
+  name: z.string(),
+  field: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  completedJobs: z.number(),
+  assignedJobs: z.number(),
+  type: z.enum(WORKER_TYPES),
+  access: z.boolean(),
+});
+export type Worker = z.infer<typeof worker>;
+
+export const createWorkerBody = z.object({
+  name: text('name', 120),
+  email: email(),
+  phone: phone(),
+  field: text('field', 60),
+  username: sha256('username'),
+  password: sha256('password'),
+});
+export type CreateWorkerBody = z.input<typeof createWorkerBody>;
+
+export const workerRef = z.object({ companyId: id('id'), userId: id('userId') });
+export const workerAccessBody = z.object({
+  userId: id('userId'),
+  access: z.boolean({ error: 'El acceso debe ser verdadero o falso' }),
+});
+export const workerTypeBody = z.object({
+  userId: id('userId'),
+  type: z.enum(['employee', 'admin'], { error: 'El tipo de trabajador debe ser employee o admin' }),
+});
+
+export const client = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  hasLogin: z.boolean(),
+  projectCount: z.number(),
+  activeProjectCount: z.number(),
+});
+export type Client = z.infer<typeof client>;
+
+export const createClientBody = z.object({
+  name: text('name', 120),
+  email: email(),
+  phone: phone(),
+  address: streetAddress(),
+  city: city(),
+  state: state(),
+  zip: zip(),
+});
+export type CreateClientBody = z.input<typeof createClientBody>;

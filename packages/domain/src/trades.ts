@@ -1,0 +1,19 @@
+/** The trades a worker or company picks from (PRODUCT.md); the server accepts any 1–60 characters. */
+export const TRADES = [
+  'Construcción',
+  'Techado',
+  'Pintura',
+  'Plomería',
+  'Electricidad',
+  'Jardinería',
+  'Limpieza',
+  'Remodelación',
+  'Carpintería',
+  'Pisos',
+  'Concreto',
+  'Climatización',
+  'Otro',
+] as const;
+
+export const LANGUAGES = ['es', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];

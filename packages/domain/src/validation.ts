@@ -1,0 +1,71 @@
+import { MSG } from './messages.js';
+
+/** Two-letter codes of the US states, DC and the inhabited territories. */
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
+  'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'DC',
+  'PR', 'GU', 'VI', 'AS', 'MP',
+] as const;
+const STATE_SET: ReadonlySet<string> = new Set(US_STATES);
+
+/** A rule answers null when the value passes, else the message to show. */
+export type Rule = (value: string) => string | null;
+
+export const checkAddress: Rule = (value) => (value.includes(',') ? null : MSG.address);
+
+export const checkState: Rule = (value) => (/^[A-Z]{2}$/.test(value) && STATE_SET.has(value) ? null : MSG.state);
+
+// A capital first letter, then letters (accented too), spaces, periods, apostrophes and hyphens:
+// "St. George", "Coeur d'Alene", "Española".
+const CITY = /^\p{Lu}[\p{L} .'’-]*$/u;
+export const checkCity: Rule = (value) => (CITY.test(value) ? null : MSG.city);
+
+export const checkZip: Rule = (value) => (/^\d{5}$/.test(value) ? null : MSG.zip);
+
+/** SPEC §5: non-digits stripped, exactly ten digits; the number, or 0 when invalid. */
+export function phoneDigits(value: string): number {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 10 ? Number(digits) : 0;
+}
+
+/** The sign-up form asks for XXX-XXX-XXXX exactly. */
+export const checkSignupPhone: Rule = (value) => (/^\d{3}-\d{3}-\d{4}$/.test(value) ? null : MSG.phone);
+
+/** Any way of writing ten digits, shown back as XXX-XXX-XXXX. */
+export function formatPhone(value: string): string | null {
+  const n = phoneDigits(value);
+  if (n === 0) return null;
+  const d = String(n).padStart(10, '0');
+  return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+/**
+ * The project form's checks in SPEC §5's order; saving stops on the first failure.
+ */
+export function checkProjectAddress(parts: { address: string; city: string; state: string; zip: string }): string | null {
+  return checkAddress(parts.address) ?? checkCity(parts.city) ?? checkState(parts.state) ?? checkZip(parts.zip);
+}
+
+/** SPEC §3: the address travels as one string 'street, city, state, zip'. */
+export function joinAddress(street: string, city: string, state: string, zip: string): string {
+  return `${street.trim()}, ${city.trim()}, ${state.trim()}, ${zip.trim()}`;
+}
+
+/** The street part of a joined address (what comes before the first comma). */
+export function streetOf(address: string): string {
+  const i = address.indexOf(',');
+  return (i === -1 ? address : address.slice(0, i)).trim();
+}
+
+/** SPEC §9: addresses shown in cards are cut to 35 characters. */
+export const ADDRESS_DISPLAY_LENGTH = 35;
+export function truncateAddress(address: string): string {
+  return address.length > ADDRESS_DISPLAY_LENGTH ? `${address.slice(0, ADDRESS_DISPLAY_LENGTH)}…` : address;
+}
+
+const HEX64 = /^[0-9a-f]{64}$/;
+/** Usernames and passwords arrive as lowercase SHA-256 hex (PRODUCT.md). */
+export function isSha256Hex(value: string): boolean {
+  return HEX64.test(value);
+}

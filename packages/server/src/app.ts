@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import jwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Deps } from './deps.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { localFileStorage, type FileStorage } from './storage/files.js';
+import { apiRoutes } from './routes.js';
+import path from 'node:path';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  files?: FileStorage;
+  /** Shares rate-limit counters between server processes. */
+  redis?: Redis;
+  logger?: boolean;
+}
+
+/** Largest JSON body: a project with its jobs fits many times over. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+/** Largest upload part: a photo (PRODUCT.md: 10 MB). */
+export const UPLOAD_FILE_LIMIT = 10 * 1024 * 1024;
+
+/** Builds the whole HTTP application; tests use it as it is, main.ts adds a listener. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: Deps = {
+    config,
+    db: options.db,
+    files: options.files ?? localFileStorage(path.join(config.dataDir, 'files')),
+  };
+  app.decorate('deps', deps);
+  app.decorateRequest('principal', null);
+
+  installErrorHandler(app);
+
+  await app.register(jwt, { secret: config.authSecret, sign: { expiresIn: config.tokenTtlSeconds } });
+  await app.register(rateLimit, { global: false, ...(options.redis ? { redis: options.redis } : {}) });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_FILE_LIMIT, files: 6, fields: 10, parts: 20 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Obra API', version: '1.0.0', description: 'Proyectos y trabajos para contratistas' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  return app;
+}

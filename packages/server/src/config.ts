@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { DEFAULT_TIME_ZONE, isPlan, type Plan } from '@obra/domain';
+
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  contactEmail: string;
+  /** null: sign-up is closed. */
+  registrationCode: string | null;
+  authSecret: string;
+  /** How long a session token lives. */
+  tokenTtlSeconds: number;
+  demoData: boolean;
+  defaultPlan: Plan;
+  defaultTimeZone: string;
+  /** Login attempts per address per minute. */
+  loginRateLimit: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${value}"`);
+  return n;
+}
+
+/** Reads the configuration the README documents from an environment (process.env by default). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.AUTH_SECRET) throw new ConfigError('AUTH_SECRET is required when NODE_ENV=production');
+  if (env.AUTH_SECRET !== undefined && env.AUTH_SECRET.length < 32) {
+    throw new ConfigError('AUTH_SECRET must be at least 32 characters');
+  }
+  const defaultPlan = env.DEFAULT_PLAN || 'plus';
+  if (!isPlan(defaultPlan)) throw new ConfigError(`DEFAULT_PLAN must be plus, max or pro, got "${defaultPlan}"`);
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    port: positiveInt('PORT', env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    production,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Obra <no-reply@obra.local>',
+    contactEmail: env.CONTACT_EMAIL || 'contacto@obra.local',
+    registrationCode: env.REGISTRATION_CODE === undefined ? (production ? null : 'OBRA2026') : env.REGISTRATION_CODE || null,
+    // Outside production a random secret per start is fine: tokens simply end with the process.
+    authSecret: env.AUTH_SECRET || randomBytes(32).toString('hex'),
+    tokenTtlSeconds: positiveInt('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 12 * 60 * 60),
+    demoData: flag(env.DEMO_DATA, true),
+    defaultPlan,
+    defaultTimeZone: env.DEFAULT_TIME_ZONE || DEFAULT_TIME_ZONE,
+    loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
+  };
+}

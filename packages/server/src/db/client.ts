@@ -1,0 +1,54 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The one typed database both backends answer to: same schema, same queries. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction offers the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export function fromPostgres(url: string, maxConnections = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // A dropped connection must not take the process down; the next query gets a fresh one.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/** Opens an embedded database already created in `dataDir` (see embedded.ts for the creation). */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const client = await PGlite.create(dataDir);
+  return fromPglite(client);
+}

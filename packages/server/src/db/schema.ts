@@ -1,0 +1,263 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { NotificationEvent } from '@obra/domain';
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/** Money is integer cents (PRODUCT.md: never binary floats). */
+const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    field: text('field').notNull().default(''),
+    logo: text('logo'),
+    language: text('language').notNull().default('es'),
+    timeZone: text('time_zone').notNull().default('America/Denver'),
+    plan: text('plan').notNull().default('plus'),
+    createdAt: createdAt(),
+  },
+  () => [
+    check('companies_language_check', inList('language', ['es', 'en'])),
+    check('companies_plan_check', inList('plan', ['plus', 'max', 'pro'])),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    userType: text('user_type').notNull(),
+    field: text('field').notNull().default(''),
+    logo: text('logo'),
+    language: text('language').notNull().default('es'),
+    /** An independent contractor's own company record, where their projects and reminders live. */
+    ownCompanyId: integer('own_company_id').references(() => companies.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('users_type_check', inList('user_type', ['employee', 'contractor', 'client'])),
+    check('users_language_check', inList('language', ['es', 'en'])),
+    check('users_own_company_check', sql`(${t.ownCompanyId} is null) or (${t.userType} = 'contractor')`),
+    uniqueIndex('users_own_company_idx').on(t.ownCompanyId),
+    index('users_email_idx').on(t.email),
+  ],
+);
+
+/** Credentials of a company or a person; one namespace of usernames for both. */
+export const logins = pgTable(
+  'logins',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('logins_username_idx').on(t.username),
+    uniqueIndex('logins_company_idx').on(t.companyId),
+    uniqueIndex('logins_user_idx').on(t.userId),
+    check('logins_owner_check', sql`num_nonnulls(${t.companyId}, ${t.userId}) = 1`),
+  ],
+);
+
+/** A person working for a company: employee, admin (a promoted employee) or independent contractor. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    access: boolean('access').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    check('memberships_role_check', inList('role', ['employee', 'admin', 'contractor'])),
+    index('memberships_user_idx').on(t.userId),
+  ],
+);
+
+/** A client of a company; a client may work with several companies. */
+export const companyClients = pgTable(
+  'company_clients',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_clients_user_idx').on(t.userId)],
+);
+
+export const PROJECT_STATUS_VALUES = [
+  'CLIENT_APPROVAL',
+  'APPROVED',
+  'PENDING',
+  'IN_PROGRESS',
+  'UPDATED',
+  'INVOICING',
+  'COMPLETED',
+  'REJECTED',
+  'SCHEDULED',
+] as const;
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => users.id),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    /** The price entered; a project with jobs is worth the sum of its jobs' prices instead. */
+    priceCents: cents('price_cents'),
+    type: text('type').notNull().default(''),
+    status: text('status').notNull().default('CLIENT_APPROVAL'),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('projects_status_check', inList('status', PROJECT_STATUS_VALUES)),
+    check('projects_price_check', sql`${t.priceCents} >= 0`),
+    index('projects_company_idx').on(t.companyId, t.id),
+    index('projects_client_idx').on(t.clientId),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    priceCents: cents('price_cents'),
+    laborCents: cents('labor_cents'),
+    comments: text('comments').notNull().default('Comments / Details'),
+    assigneeId: integer('assignee_id').references(() => users.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('jobs_status_check', inList('status', ['PENDING', 'SCHEDULED', 'UPDATED', 'COMPLETED'])),
+    check('jobs_money_check', sql`${t.priceCents} >= 0 and ${t.laborCents} >= 0`),
+    index('jobs_project_idx').on(t.projectId),
+    index('jobs_assignee_idx').on(t.assigneeId, t.status),
+  ],
+);
+
+/** A job's cost is the sum of its expenses (PRODUCT.md); expenses without a job belong to the project. */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    amountCents: cents('amount_cents'),
+    description: text('description').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('expenses_amount_check', sql`${t.amountCents} >= 0`),
+    index('expenses_project_idx').on(t.projectId),
+    index('expenses_job_idx').on(t.jobId),
+  ],
+);
+
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    address: text('address').notNull().default(''),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reminders_company_idx').on(t.companyId, t.dueDate), index('reminders_project_idx').on(t.projectId)],
+);
+
+/** Sent to a company (its admins read them too) or to one person. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** A NotificationEvent: written out in the reader's language when read. */
+    event: jsonb('event').$type<NotificationEvent>().notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('notifications_recipient_check', sql`num_nonnulls(${t.companyId}, ${t.userId}) = 1`),
+    index('notifications_company_idx').on(t.companyId, t.id),
+    index('notifications_user_idx').on(t.userId, t.id),
+  ],
+);

@@ -1,0 +1,16 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { FileStorage } from './storage/files.js';
+
+/** What route plugins need from the outside world; built once by app.ts. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  files: FileStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG, invalidMessage } from '@obra/domain';
+import { failure } from './envelope.js';
+import { AppError } from './errors.js';
+
+/** Client errors Fastify raises itself (bad JSON, wrong content type, oversized body…). */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MSG.tooLarge },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: MSG.tooLarge },
+  FST_FILES_LIMIT: { status: 413, message: MSG.tooLarge },
+  FST_PARTS_LIMIT: { status: 413, message: MSG.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MSG.invalidBody },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MSG.invalidBody },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MSG.invalidBody },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MSG.invalidBody },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: MSG.invalidBody },
+};
+
+/** Every failure leaves as the envelope, in Spanish; only a real fault is a 5xx, and it says nothing internal. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(failure(error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.split('/').filter(Boolean)[0];
+      const message = first?.message && !first.message.startsWith('Invalid') ? first.message : invalidMessage(field ?? 'body');
+      return reply.status(400).send(failure(message));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(failure(MSG.rateLimited));
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send(failure(known.message));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(failure(MSG.invalidBody));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure(MSG.serverError));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(failure(MSG.notFound));
+  });
+}

@@ -1,0 +1,43 @@
+import 'dotenv/config';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/open.js';
+import { seedDemoIfEmpty } from './demo/seed.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  if (config.demoData) {
+    const logins = await seedDemoIfEmpty(database.db);
+    if (logins) {
+      console.log('\nDatos de demostración cargados. Cuentas (contraseña para todas: demo1234):');
+      for (const l of logins) console.log(`  ${l.role.padEnd(24)} ${l.username}`);
+      console.log('');
+    }
+  }
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const app = await buildApp({ config, db: database.db, ...(redis ? { redis } : {}) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    redis?.disconnect();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Obra escucha en http://localhost:${config.port} (${database.kind})`);
+  if (config.registrationCode) console.log(`Código de registro: ${config.registrationCode}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuración inválida: ${error.message}` : error);
+  process.exit(1);
+});

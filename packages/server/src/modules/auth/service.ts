@@ -1,0 +1,181 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { MSG, parseIdentifier, type LoginResult, type companySignupBody, type userSignupBody } from '@obra/domain';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Db, Tx } from '../../db/client.js';
+import { companies, companyClients, logins, memberships, users } from '../../db/schema.js';
+import { hashPassword, verifyDecoy, verifyPassword } from '../../auth/passwords.js';
+import { actingCompanyId, loadPrincipal, type TokenSubject } from '../../auth/principal.js';
+import { badRequest, unauthenticated } from '../../http/errors.js';
+import { assertWithinLimit } from '../plans/limits.js';
+
+export type SignToken = (subject: TokenSubject) => string;
+
+export function checkRegistrationCode(config: Config, code: string): void {
+  if (config.registrationCode === null) throw badRequest(MSG.registrationClosed);
+  if (code.trim() !== config.registrationCode) throw badRequest(MSG.registrationCode);
+}
+
+export async function login(db: Db, sign: SignToken, username: string, password: string): Promise<LoginResult> {
+  const [credentials] = await db.select().from(logins).where(eq(logins.username, username));
+  if (!credentials) {
+    await verifyDecoy(password);
+    throw unauthenticated(MSG.loginFailed);
+  }
+  if (!(await verifyPassword(credentials.passwordHash, password))) throw unauthenticated(MSG.loginFailed);
+
+  const subject: TokenSubject =
+    credentials.companyId !== null ? { kind: 'company', id: credentials.companyId } : { kind: 'user', id: credentials.userId! };
+  const loaded = await loadPrincipal(db, subject);
+  if (!loaded.ok) throw unauthenticated(loaded.reason === 'blocked' ? MSG.accessBlocked : MSG.loginFailed);
+  const principal = loaded.principal;
+
+  if (principal.kind === 'company') {
+    const [company] = await db.select().from(companies).where(eq(companies.id, principal.companyId));
+    return {
+      id: principal.companyId,
+      authToken: sign(subject),
+      isCompany: true,
+      userType: 'company',
+      companyId: principal.companyId,
+      name: company!.name,
+      logo: company!.logo,
+      language: principal.language,
+    };
+  }
+  const [user] = await db.select().from(users).where(eq(users.id, principal.userId));
+  return {
+    id: principal.userId,
+    authToken: sign(subject),
+    isCompany: false,
+    userType: principal.userType,
+    companyId: principal.userType === 'client' ? null : (principal.employerId ?? actingCompanyId(principal)),
+    name: user!.name,
+    logo: user!.logo,
+    language: principal.language,
+  };
+}
+
+async function assertUsernameFree(tx: Tx, username: string): Promise<void> {
+  const [taken] = await tx.select({ id: logins.id }).from(logins).where(eq(logins.username, username));
+  if (taken) throw badRequest(MSG.usernameTaken);
+}
+
+/** The company an 'id#name' identifier names; the name must match too, so a mistyped id does not link elsewhere. */
+export async function companyByIdentifier(tx: Tx | Db, identifier: string) {
+  const parsed = parseIdentifier(identifier);
+  if (!parsed) throw badRequest(MSG.identifier);
+  const [company] = await tx.select().from(companies).where(eq(companies.id, parsed.id));
+  const sameName = company && company.name.trim().toLowerCase() === parsed.name.toLowerCase();
+  if (!company || !sameName) throw badRequest('No existe una compañía con ese identificador');
+  return company;
+}
+
+export async function signupCompany(
+  db: Db,
+  config: Config,
+  sign: SignToken,
+  body: z.output<typeof companySignupBody>,
+): Promise<{ id: number; authToken: string; isCompany: true }> {
+  checkRegistrationCode(config, body.registrationCode);
+  const passwordHash = await hashPassword(body.password);
+  const id = await db.transaction(async (tx) => {
+    await assertUsernameFree(tx, body.username);
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        address: body.address,
+        city: body.city,
+        state: body.state,
+        zip: body.zip,
+        field: body.field,
+        language: body.language,
+        plan: config.defaultPlan,
+        timeZone: config.defaultTimeZone,
+      })
+      .returning({ id: companies.id });
+    await tx.insert(logins).values({ username: body.username, passwordHash, companyId: company!.id });
+    return company!.id;
+  });
+  return { id, authToken: sign({ kind: 'company', id }), isCompany: true };
+}
+
+export async function signupUser(
+  db: Db,
+  config: Config,
+  sign: SignToken,
+  body: z.output<typeof userSignupBody>,
+): Promise<{ id: number; authToken: string; isCompany: false }> {
+  checkRegistrationCode(config, body.registrationCode);
+  const passwordHash = await hashPassword(body.password);
+  const profile = {
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    address: body.address,
+    city: body.city,
+    state: body.state,
+    zip: body.zip,
+    language: body.language,
+  };
+  const id = await db.transaction(async (tx) => {
+    await assertUsernameFree(tx, body.username);
+    const company = body.companyIdentifier ? await companyByIdentifier(tx, body.companyIdentifier) : null;
+
+    if (body.userType === 'client') {
+      // A client the company already created gets their login by signing up with the same email.
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(companyClients, and(eq(companyClients.userId, users.id), eq(companyClients.companyId, company!.id)))
+        .leftJoin(logins, eq(logins.userId, users.id))
+        .where(and(eq(users.email, body.email), isNull(logins.id)));
+      let userId: number;
+      if (existing) {
+        await tx.update(users).set(profile).where(eq(users.id, existing.id));
+        userId = existing.id;
+      } else {
+        const [created] = await tx.insert(users).values({ ...profile, userType: 'client' }).returning({ id: users.id });
+        userId = created!.id;
+        await tx.insert(companyClients).values({ companyId: company!.id, userId });
+      }
+      await tx.insert(logins).values({ username: body.username, passwordHash, userId });
+      return userId;
+    }
+
+    if (body.userType === 'employee') {
+      await assertWithinLimit(tx, company!.id, 'employees');
+      const [created] = await tx
+        .insert(users)
+        .values({ ...profile, userType: 'employee', field: body.field })
+        .returning({ id: users.id });
+      await tx.insert(memberships).values({ companyId: company!.id, userId: created!.id, role: 'employee' });
+      await tx.insert(logins).values({ username: body.username, passwordHash, userId: created!.id });
+      return created!.id;
+    }
+
+    // An independent contractor gets a company record of their own for their projects and reminders.
+    const [own] = await tx
+      .insert(companies)
+      .values({
+        ...profile,
+        field: body.field,
+        plan: config.defaultPlan,
+        timeZone: config.defaultTimeZone,
+      })
+      .returning({ id: companies.id });
+    const [created] = await tx
+      .insert(users)
+      .values({ ...profile, userType: 'contractor', field: body.field, ownCompanyId: own!.id })
+      .returning({ id: users.id });
+    if (company) {
+      await tx.insert(memberships).values({ companyId: company.id, userId: created!.id, role: 'contractor' });
+    }
+    await tx.insert(logins).values({ username: body.username, passwordHash, userId: created!.id });
+    return created!.id;
+  });
+  return { id, authToken: sign({ kind: 'user', id }), isCompany: false };
+}

@@ -1,0 +1,54 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Client, createClientBody } from '@obra/domain';
+import type { z } from 'zod';
+import type { Db, Queryable } from '../../db/client.js';
+import { companyClients, logins, projects, users } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+
+/** The company's clients, whether each has a login yet, and their projects with this company; one query. */
+export async function listClients(db: Queryable, companyId: number): Promise<Client[]> {
+  const countProjects = (activeOnly: boolean) =>
+    sql<number>`(select count(*) from ${projects} p where p.client_id = ${users.id} and p.company_id = ${companyId}
+      ${activeOnly ? sql`and p.status not in ('COMPLETED', 'REJECTED')` : sql``})`.mapWith(Number);
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      address: users.address,
+      city: users.city,
+      state: users.state,
+      zip: users.zip,
+      loginId: logins.id,
+      projectCount: countProjects(false),
+      activeProjectCount: countProjects(true),
+    })
+    .from(companyClients)
+    .innerJoin(users, eq(users.id, companyClients.userId))
+    .leftJoin(logins, eq(logins.userId, users.id))
+    .where(eq(companyClients.companyId, companyId))
+    .orderBy(asc(users.name));
+  return rows.map(({ loginId, ...r }) => ({ ...r, hasLogin: loginId !== null }));
+}
+
+/**
+ * A client the company adds by hand. They get a login later by signing up with the company's
+ * identifier and this same email, which links the two (PRODUCT.md).
+ */
+export async function createClient(db: Db, companyId: number, body: z.output<typeof createClientBody>): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(companyClients)
+      .innerJoin(users, eq(users.id, companyClients.userId))
+      .where(and(eq(companyClients.companyId, companyId), eq(users.email, body.email)));
+    if (existing) throw badRequest('Ya tiene un cliente con ese correo electrónico');
+    const [user] = await tx
+      .insert(users)
+      .values({ ...body, userType: 'client' })
+      .returning({ id: users.id });
+    await tx.insert(companyClients).values({ companyId, userId: user!.id });
+    return user!.id;
+  });
+}

@@ -1,0 +1,39 @@
+import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { exceedsLimit, planLimitMessage, type LimitKind, type Plan } from '@obra/domain';
+import type { Tx } from '../../db/client.js';
+import { companies, memberships, projects } from '../../db/schema.js';
+import { conflict } from '../../http/errors.js';
+
+async function currentCount(tx: Tx, companyId: number, kind: Exclude<LimitKind, 'invoicesPerClient'>): Promise<number> {
+  if (kind === 'employees') {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(memberships)
+      .where(and(eq(memberships.companyId, companyId), inArray(memberships.role, ['employee', 'admin'])));
+    return row?.n ?? 0;
+  }
+  const closed = kind === 'activeProjects' ? notInArray(projects.status, ['COMPLETED', 'REJECTED']) : undefined;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(projects)
+    .where(and(eq(projects.companyId, companyId), closed));
+  return row?.n ?? 0;
+}
+
+/**
+ * Refuses (409) one more project or employee past the company's plan. Locks the company row so
+ * two requests at once cannot both slip under the limit.
+ */
+export async function assertWithinLimit(tx: Tx, companyId: number, kind: 'projects' | 'employees'): Promise<void> {
+  const [company] = await tx
+    .select({ plan: companies.plan })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  const plan = (company?.plan ?? 'plus') as Plan;
+  const kinds: Exclude<LimitKind, 'invoicesPerClient'>[] =
+    kind === 'employees' ? ['employees'] : ['activeProjects', 'totalProjects'];
+  for (const k of kinds) {
+    if (exceedsLimit(plan, k, await currentCount(tx, companyId, k))) throw conflict(planLimitMessage(plan, k));
+  }
+}

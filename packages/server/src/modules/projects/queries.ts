@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.js';
+import { companies, expenses, jobs, memberships, projects, users } from '../../db/schema.js';
+
+const client = alias(users, 'client');
+const assignee = alias(users, 'assignee');
+
+const sumCents = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
+
+/** Projects with their company and client names and all their expenses added up; one query. */
+export function selectProjects(db: Queryable, where: SQL | undefined) {
+  return db
+    .select({
+      project: projects,
+      companyName: companies.name,
+      clientName: client.name,
+      expenseCents: sumCents(sql`(select sum(e.amount_cents) from ${expenses} e where e.project_id = ${projects.id})`),
+    })
+    .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .leftJoin(client, eq(client.id, projects.clientId))
+    .where(where)
+    .orderBy(desc(projects.id));
+}
+export type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
+
+/** The jobs of many projects at once, each with its assignee's name and its expenses as cost; one query. */
+export function selectJobs(db: Queryable, projectIds: number[], where?: SQL) {
+  if (projectIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      job: jobs,
+      assigneeName: assignee.name,
+      costCents: sumCents(sql`(select sum(e.amount_cents) from ${expenses} e where e.job_id = ${jobs.id})`),
+    })
+    .from(jobs)
+    .leftJoin(assignee, eq(assignee.id, jobs.assigneeId))
+    .where(and(inArray(jobs.projectId, projectIds), where))
+    .orderBy(asc(jobs.id));
+}
+export type JobRow = Awaited<ReturnType<typeof selectJobs>>[number];
+
+/** Jobs as the jobs lists carry them, with their project's address, client and company; one query. */
+export function selectListedJobs(db: Queryable, where: SQL) {
+  return db
+    .select({
+      job: jobs,
+      assigneeName: assignee.name,
+      project: {
+        id: projects.id,
+        name: projects.name,
+        address: projects.address,
+      },
+      clientName: client.name,
+      companyName: companies.name,
+    })
+    .from(jobs)
+    .innerJoin(projects, eq(projects.id, jobs.projectId))
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .leftJoin(client, eq(client.id, projects.clientId))
+    .leftJoin(assignee, eq(assignee.id, jobs.assigneeId))
+    .where(where)
+    .orderBy(asc(jobs.startDate), asc(jobs.id));
+}
+export type ListedJobRow = Awaited<ReturnType<typeof selectListedJobs>>[number];
+
+/**
+ * A worker sees work in a company only while that company lets them in: their own company
+ * (a contractor's), or a membership whose access is on.
+ */
+export function workerMaySeeCompany(userId: number) {
+  return sql`(exists (select 1 from ${users} u where u.id = ${userId} and u.own_company_id = ${projects.companyId})
+    or exists (select 1 from ${memberships} m where m.user_id = ${userId} and m.company_id = ${projects.companyId} and m.access))`;
+}
+
+/** Projects holding a job assigned to the person. */
+export function holdsJobIn(userId: number) {
+  return sql`${projects.id} in (select j.project_id from ${jobs} j where j.assignee_id = ${userId})`;
+}
+
+export const byCompany = (companyId: number) => eq(projects.companyId, companyId);
+export const openJobs = ne(jobs.status, 'COMPLETED');
+
+/** The people a company may assign jobs to: its workers with access, and a contractor on their own company. */
+export async function assignableWorkers(db: Queryable, companyId: number) {
+  const members = await db
+    .select({ userId: users.id, name: users.name })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.access, true)));
+  const owners = await db
+    .select({ userId: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.ownCompanyId, companyId));
+  return [...owners, ...members].sort((a, b) => a.name.localeCompare(b.name, 'es'));
+}

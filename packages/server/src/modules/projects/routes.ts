@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assigneeOption,
+  companyIdQuery,
+  deleteJobBody,
+  deleteProjectBody,
+  envelope,
+  listedJob,
+  project,
+  projectIdQuery,
+  projectInput,
+  projectUpdateInput,
+  updateJobBody,
+  updateStatusBody,
+  userIdQuery,
+  companyIdentifier,
+} from '@obra/domain';
+import { z } from 'zod';
+import { principalOf } from '../../auth/guard.js';
+import { requireCompany, requireSelf } from '../../auth/principal.js';
+import { ok } from '../../http/envelope.js';
+import { forbidden } from '../../http/errors.js';
+import { assignableWorkers } from './queries.js';
+import { jobsOfCompany, jobsOfUser, projectForCaller, projectsOfCompany, projectsOfUser } from './read.js';
+import { createProject, deleteJob, deleteProject, updateJob, updateProject, updateStatus } from './service.js';
+
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const one = { 200: envelope(project) };
+  const many = { 200: envelope(z.array(project)) };
+  const done = { 200: envelope(z.literal(true)) };
+  const tags = ['projects'];
+
+  app.post('/projects/create', { schema: { tags, body: projectInput, response: one } }, async (request) => {
+    const principal = principalOf(request);
+    const id = await createProject(db, principal, request.body);
+    return ok(await projectForCaller(db, principal, id));
+  });
+
+  app.post('/projects/update', { schema: { tags, body: projectUpdateInput, response: one } }, async (request) => {
+    const principal = principalOf(request);
+    const { id, ...input } = request.body;
+    await updateProject(db, principal, id, input);
+    return ok(await projectForCaller(db, principal, id));
+  });
+
+  app.post('/projects/updateStatus', { schema: { tags, body: updateStatusBody, response: one } }, async (request) => {
+    const principal = principalOf(request);
+    await updateStatus(db, principal, request.body.projectId, request.body.status);
+    return ok(await projectForCaller(db, principal, request.body.projectId));
+  });
+
+  app.post('/projects/updateJob', { schema: { tags, body: updateJobBody, response: one } }, async (request) => {
+    const principal = principalOf(request);
+    const { id, projectId, ...input } = request.body;
+    await updateJob(db, principal, projectId, id, input);
+    return ok(await projectForCaller(db, principal, projectId));
+  });
+
+  app.post('/projects/delete', { schema: { tags, body: deleteProjectBody, response: done } }, async (request) => {
+    await deleteProject(db, principalOf(request), request.body.projectId);
+    return ok(true as const);
+  });
+
+  app.post('/projects/job/delete', { schema: { tags, body: deleteJobBody, response: done } }, async (request) => {
+    await deleteJob(db, principalOf(request), request.body.jobId, request.body.projectId);
+    return ok(true as const);
+  });
+
+  app.get('/projects/getByCompany', { schema: { tags, querystring: companyIdQuery, response: many } }, async (request) => {
+    const companyId = requireCompany(principalOf(request), request.query.companyId);
+    return ok(await projectsOfCompany(db, companyId));
+  });
+
+  app.get(
+    '/projects/getJobsByCompany',
+    { schema: { tags, querystring: companyIdQuery, response: { 200: envelope(z.array(listedJob)) } } },
+    async (request) => {
+      const companyId = requireCompany(principalOf(request), request.query.companyId);
+      return ok(await jobsOfCompany(db, companyId));
+    },
+  );
+
+  app.get(
+    '/projects/getAssigneesByCompany',
+    { schema: { tags, querystring: companyIdQuery, response: { 200: envelope(z.array(assigneeOption)) } } },
+    async (request) => {
+      const companyId = requireCompany(principalOf(request), request.query.companyId);
+      const workers = await assignableWorkers(db, companyId);
+      return ok(workers.map((w) => ({ ...w, assignee: companyIdentifier(w.userId, w.name) })));
+    },
+  );
+
+  app.get('/projects/getByUser', { schema: { tags, querystring: userIdQuery, response: many } }, async (request) => {
+    const principal = principalOf(request);
+    requireSelf(principal, request.query.userId);
+    if (principal.kind !== 'user') throw forbidden();
+    return ok(await projectsOfUser(db, principal));
+  });
+
+  app.get(
+    '/projects/getJobsByUser',
+    { schema: { tags, querystring: userIdQuery, response: { 200: envelope(z.array(listedJob)) } } },
+    async (request) => ok(await jobsOfUser(db, requireSelf(principalOf(request), request.query.userId))),
+  );
+
+  app.get('/projects/getProjectById', { schema: { tags, querystring: projectIdQuery, response: one } }, async (request) =>
+    ok(await projectForCaller(db, principalOf(request), request.query.projectId)),
+  );
+};

@@ -1,0 +1,113 @@
+import {
+  UNASSIGNED,
+  centsToDollars,
+  companyIdentifier,
+  profitCents,
+  progressPercent,
+  type Job,
+  type JobStatus,
+  type ListedJob,
+  type Project,
+  type ProjectStatus,
+} from '@obra/domain';
+import type { JobRow, ListedJobRow, ProjectRow } from './queries.js';
+
+/**
+ * What a caller sees of a project: the owner side everything; its client every job without cost,
+ * labor or profit; a worker only their own jobs, without them either (PRODUCT.md).
+ */
+export type View = 'owner' | 'client' | 'worker';
+
+function assigneeOf(assigneeId: number | null, assigneeName: string | null): { userId: number; assignee: string } {
+  if (assigneeId === null || assigneeName === null) return { userId: -1, assignee: UNASSIGNED };
+  return { userId: assigneeId, assignee: companyIdentifier(assigneeId, assigneeName) };
+}
+
+export function jobView(row: JobRow, view: View): Job {
+  const j = row.job;
+  const base: Job = {
+    id: j.id,
+    projectId: j.projectId,
+    itemName: j.name,
+    itemStatus: j.status as JobStatus,
+    itemStartDate: j.startDate,
+    itemEndDate: j.endDate,
+    itemPrice: centsToDollars(j.priceCents),
+    comments: j.comments,
+    ...assigneeOf(j.assigneeId, row.assigneeName),
+  };
+  if (view !== 'owner') return base;
+  return {
+    ...base,
+    itemLabor: centsToDollars(j.laborCents),
+    itemCost: centsToDollars(row.costCents),
+    itemProfit: centsToDollars(profitCents(j.priceCents, row.costCents, j.laborCents)),
+  };
+}
+
+/** `workerId`: with the worker view, whose jobs to show. */
+export function projectView(row: ProjectRow, jobRows: JobRow[], view: View, workerId?: number): Project {
+  const p = row.project;
+  // PRODUCT.md: a project with jobs is worth the sum of its jobs' prices. Workers only get their
+  // own jobs, but the price is the project's, so it is summed before any filtering by the caller.
+  const priceCents = jobRows.length > 0 ? jobRows.reduce((sum, r) => sum + r.job.priceCents, 0) : p.priceCents;
+  const project: Project = {
+    id: p.id,
+    companyId: p.companyId,
+    clientId: p.clientId ?? 0,
+    clientName: row.clientName ?? '',
+    companyName: row.companyName,
+    name: p.name,
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    zip: p.zip,
+    startDate: p.startDate,
+    endDate: p.endDate,
+    price: centsToDollars(priceCents),
+    type: p.type,
+    status: p.status as ProjectStatus,
+    description: p.description,
+    unreadMessages: 0,
+    progress: progressPercent(jobRows.map((r) => r.job.status as JobStatus)),
+    projectItems: (view === 'worker' ? jobRows.filter((r) => r.job.assigneeId === workerId) : jobRows).map((r) =>
+      jobView(r, view),
+    ),
+  };
+  if (view !== 'owner') return project;
+  const laborCents = jobRows.reduce((sum, r) => sum + r.job.laborCents, 0);
+  return {
+    ...project,
+    cost: centsToDollars(row.expenseCents),
+    labor: centsToDollars(laborCents),
+    profit: centsToDollars(profitCents(priceCents, row.expenseCents, laborCents)),
+  };
+}
+
+export function listedJobView(row: ListedJobRow): ListedJob {
+  const j = row.job;
+  return {
+    id: j.id,
+    name: j.name,
+    address: row.project.address,
+    clientName: row.clientName ?? '',
+    projectName: row.project.name,
+    companyName: row.companyName,
+    startDate: j.startDate,
+    endDate: j.endDate,
+    details: j.comments,
+    status: j.status as JobStatus,
+    ...assigneeOf(j.assigneeId, row.assigneeName),
+    proid: row.project.id,
+  };
+}
+
+export function groupJobs(rows: JobRow[]): Map<number, JobRow[]> {
+  const byProject = new Map<number, JobRow[]>();
+  for (const row of rows) {
+    const list = byProject.get(row.job.projectId);
+    if (list) list.push(row);
+    else byProject.set(row.job.projectId, [row]);
+  }
+  return byProject;
+}

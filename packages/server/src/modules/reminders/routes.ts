@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyIdQuery, completeReminderBody, createReminderBody, envelope, reminder, userIdQuery } from '@obra/domain';
+import { z } from 'zod';
+import { principalOf } from '../../auth/guard.js';
+import { requireCompany, requireSelf } from '../../auth/principal.js';
+import { ok } from '../../http/envelope.js';
+import { completeReminder, createReminder, remindersOfCompany, remindersOfUser } from './service.js';
+
+export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ['reminders'];
+  const list = { 200: envelope(z.array(reminder)) };
+
+  app.post('/reminders/create', { schema: { tags, body: createReminderBody, response: list } }, async (request) => {
+    const principal = principalOf(request);
+    const companyId = requireCompany(principal);
+    await createReminder(db, companyId, principal.kind === 'user' ? principal.userId : null, request.body);
+    return ok(await remindersOfCompany(db, companyId));
+  });
+
+  app.put('/reminders/complete', { schema: { tags, body: completeReminderBody, response: list } }, async (request) => {
+    const companyId = requireCompany(principalOf(request));
+    await completeReminder(db, companyId, request.body.reminderId);
+    return ok(await remindersOfCompany(db, companyId));
+  });
+
+  app.get('/reminders/getByCompany', { schema: { tags, querystring: companyIdQuery, response: list } }, async (request) => {
+    const companyId = requireCompany(principalOf(request), request.query.companyId);
+    return ok(await remindersOfCompany(db, companyId));
+  });
+
+  app.get('/reminders/getByUser', { schema: { tags, querystring: userIdQuery, response: list } }, async (request) => {
+    const principal = principalOf(request);
+    const userId = requireSelf(principal, request.query.userId);
+    const own = principal.kind === 'user' ? principal.ownCompanyId : null;
+    return ok(await remindersOfUser(db, userId, own));
+  });
+};

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyIdQuery, createWorkerBody, envelope, worker, workerAccessBody, workerRef, workerTypeBody } from '@obra/domain';
+import { z } from 'zod';
+import { principalOf } from '../../auth/guard.js';
+import { requireCompany } from '../../auth/principal.js';
+import { ok } from '../../http/envelope.js';
+import { createWorker, listWorkers, removeWorker, setWorkerAccess, setWorkerType, unassignWorker } from './service.js';
+
+export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ['workers'];
+  const list = { 200: envelope(z.array(worker)) };
+
+  app.post('/workers/create', { schema: { tags, body: createWorkerBody, response: list } }, async (request) => {
+    const companyId = requireCompany(principalOf(request));
+    await createWorker(db, companyId, request.body);
+    return ok(await listWorkers(db, companyId));
+  });
+
+  app.get('/workers/get', { schema: { tags, querystring: companyIdQuery, response: list } }, async (request) => {
+    const companyId = requireCompany(principalOf(request), request.query.companyId);
+    return ok(await listWorkers(db, companyId));
+  });
+
+  app.put('/workers/delete', { schema: { tags, body: workerRef, response: list } }, async (request) => {
+    const companyId = requireCompany(principalOf(request), request.body.companyId);
+    await removeWorker(db, companyId, request.body.userId);
+    return ok(await listWorkers(db, companyId));
+  });
+
+  app.put('/workers/unassign', { schema: { tags, body: workerRef, response: list } }, async (request) => {
+    const companyId = requireCompany(principalOf(request), request.body.companyId);
+    await unassignWorker(db, companyId, request.body.userId);
+    return ok(await listWorkers(db, companyId));
+  });
+
+  app.put('/workers/updateType', { schema: { tags, body: workerTypeBody, response: list } }, async (request) => {
+    const companyId = requireCompany(principalOf(request));
+    await setWorkerType(db, companyId, request.body.userId, request.body.type);
+    return ok(await listWorkers(db, companyId));
+  });
+
+  app.put('/workers/updateAccess', { schema: { tags, body: workerAccessBody, response: list } }, async (request) => {
+    const companyId = requireCompany(principalOf(request));
+    await setWorkerAccess(db, companyId, request.body.userId, request.body.access);
+    return ok(await listWorkers(db, companyId));
+  });
+};

@@ -1,0 +1,121 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { MSG, type Worker, type WorkerType, type createWorkerBody } from '@obra/domain';
+import type { z } from 'zod';
+import type { Db, Queryable, Tx } from '../../db/client.js';
+import { jobs, logins, memberships, projects, users } from '../../db/schema.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { badRequest } from '../../http/errors.js';
+import { notify } from '../notifications/service.js';
+import { assertWithinLimit } from '../plans/limits.js';
+
+/** The company's workers with their job counts in that company; one query. */
+export async function listWorkers(db: Queryable, companyId: number): Promise<Worker[]> {
+  const countJobs = (completed: boolean) =>
+    sql<number>`(select count(*) from ${jobs} j join ${projects} p on p.id = j.project_id
+      where j.assignee_id = ${users.id} and p.company_id = ${companyId}
+      and ${completed ? sql`j.status = 'COMPLETED'` : sql`j.status <> 'COMPLETED'`})`.mapWith(Number);
+  const rows = await db
+    .select({
+      userId: users.id,
+      name: users.name,
+      field: users.field,
+      email: users.email,
+      phone: users.phone,
+      type: memberships.role,
+      access: memberships.access,
+      completedJobs: countJobs(true),
+      assignedJobs: countJobs(false),
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.companyId, companyId))
+    .orderBy(asc(users.name));
+  return rows.map((r) => ({ ...r, type: r.type as WorkerType }));
+}
+
+export async function membershipOf(tx: Queryable, companyId: number, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+  if (!row) throw badRequest(MSG.workerNotOfCompany);
+  return row;
+}
+
+/** A company creates an employee account for someone (PRODUCT.md: 'Nuevo Trabajador'). */
+export async function createWorker(db: Db, companyId: number, body: z.output<typeof createWorkerBody>): Promise<number> {
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    await assertWithinLimit(tx, companyId, 'employees');
+    const [taken] = await tx.select({ id: logins.id }).from(logins).where(eq(logins.username, body.username));
+    if (taken) throw badRequest(MSG.usernameTaken);
+    const [user] = await tx
+      .insert(users)
+      .values({ name: body.name, email: body.email, phone: body.phone, field: body.field, userType: 'employee' })
+      .returning({ id: users.id });
+    await tx.insert(memberships).values({ companyId, userId: user!.id, role: 'employee' });
+    await tx.insert(logins).values({ username: body.username, passwordHash, userId: user!.id });
+    return user!.id;
+  });
+}
+
+/** Takes the worker off every open job of the company's projects and tells them. */
+export async function unassignOpenJobs(tx: Tx, companyId: number, userId: number): Promise<number> {
+  const open = await tx
+    .select({ id: jobs.id, name: jobs.name, projectId: projects.id, projectName: projects.name })
+    .from(jobs)
+    .innerJoin(projects, eq(projects.id, jobs.projectId))
+    .where(and(eq(jobs.assigneeId, userId), eq(projects.companyId, companyId), ne(jobs.status, 'COMPLETED')));
+  if (open.length === 0) return 0;
+  await tx
+    .update(jobs)
+    .set({ assigneeId: null })
+    .where(inArray(jobs.id, open.map((j) => j.id)));
+  await notify(
+    tx,
+    open.map((j) => ({
+      to: { userId },
+      event: { kind: 'job_unassigned' as const, project: j.projectName, job: j.name },
+      projectId: j.projectId,
+    })),
+  );
+  return open.length;
+}
+
+/** Workers are never deleted: removing one unlinks them and unassigns their open jobs (PRODUCT.md). */
+export async function removeWorker(db: Db, companyId: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await membershipOf(tx, companyId, userId);
+    await unassignOpenJobs(tx, companyId, userId);
+    await tx.delete(memberships).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+  });
+}
+
+export async function unassignWorker(db: Db, companyId: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await membershipOf(tx, companyId, userId);
+    await unassignOpenJobs(tx, companyId, userId);
+  });
+}
+
+export async function setWorkerType(db: Db, companyId: number, userId: number, type: 'employee' | 'admin'): Promise<void> {
+  await db.transaction(async (tx) => {
+    const membership = await membershipOf(tx, companyId, userId);
+    if (membership.role === 'contractor') throw badRequest(MSG.contractorNeverAdmin);
+    await tx
+      .update(memberships)
+      .set({ role: type })
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+  });
+}
+
+export async function setWorkerAccess(db: Db, companyId: number, userId: number, access: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await membershipOf(tx, companyId, userId);
+    await tx
+      .update(memberships)
+      .set({ access })
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+  });
+}
+

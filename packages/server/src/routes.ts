@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { protect } from './auth/guard.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { clientRoutes } from './modules/clients/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { projectRoutes } from './modules/projects/routes.js';
+import { reminderRoutes } from './modules/reminders/routes.js';
+import { workerRoutes } from './modules/workers/routes.js';
+
+/** Everything under /api: the public calls, then the ones that need a signed-in caller. */
+export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(async (secured) => {
+    protect(secured);
+    await secured.register(accountRoutes);
+    await secured.register(projectRoutes);
+    await secured.register(workerRoutes);
+    await secured.register(clientRoutes);
+    await secured.register(reminderRoutes);
+    await secured.register(notificationRoutes);
+  });
+};
