@@ -24,8 +24,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+export interface DatabaseOptions {
+  /** Called with every statement sent; tests count queries with it. */
+  onQuery?: (query: string) => void;
+}
+
+const loggerFor = (options: DatabaseOptions) =>
+  options.onQuery ? { logger: { logQuery: (query: string) => options.onQuery?.(query) } } : {};
+
+export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Database {
+  const db = drizzlePglite({ client, schema, ...loggerFor(options) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -34,11 +42,11 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
-export function fromPostgres(url: string, maxConnections = 10): Database {
+export function fromPostgres(url: string, maxConnections = 10, options: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
   // A dropped connection must not take the process down; the next query gets a fresh one.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, ...loggerFor(options) });
   return {
     db: db as unknown as Db,
     kind: 'postgres',

@@ -1,0 +1,41 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { fromPglite, fromPostgres, type Database, type DatabaseOptions } from '../db/client.js';
+import { databaseUrl } from './postgres-url.js';
+
+export type Backend = 'pglite' | 'postgres';
+
+export function testBackend(): Backend {
+  return process.env.OBRA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** A private, migrated database for one test file: a copy of the run's template. */
+export async function openTestDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (testBackend() === 'pglite') {
+    const dump = readFileSync(inject('pgliteTemplate'));
+    return fromPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }), options);
+  }
+  const { adminUrl, name: template } = inject('postgresTemplate');
+  const name = `obra_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const database = fromPostgres(databaseUrl(adminUrl, name), 5, options);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
