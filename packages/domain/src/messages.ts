@@ -27,6 +27,7 @@ export const MSG = {
   rateLimited: 'Demasiados intentos. Espere un momento e inténtelo otra vez.',
   noOperation: 'No se pudo realizar la operacion',
   invalidBody: 'La solicitud no es válida',
+  duplicate: 'Ya existe un registro con esos datos',
   tooLarge: 'El archivo es demasiado grande',
   serverError: 'Ocurrió un error en el servidor. Inténtelo otra vez.',
   statusNotAllowed: 'La compañía solo puede elegir los estados CLIENT_APPROVAL o IN_PROGRESS',

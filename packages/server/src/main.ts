@@ -1,12 +1,14 @@
 import 'dotenv/config';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
+import { localAuthSecret } from './auth/dev-secret.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (!process.env.AUTH_SECRET && !config.production) config.authSecret = localAuthSecret(config.dataDir);
   const database = await openDatabase(config);
   if (config.demoData) {
     const logins = await seedDemoIfEmpty(database.db);

@@ -17,6 +17,23 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: MSG.invalidBody },
 };
 
+/**
+ * PostgreSQL's verdicts on data (SQLSTATE classes 22 and 23): a constraint or value the schemas
+ * did not catch first, or a race between two requests. They are the caller's input, never a fault.
+ */
+function databaseVerdict(error: unknown): { status: number; message: string } | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(code)) continue;
+    if (code === '23505') {
+      const constraint = String((e as { constraint?: unknown }).constraint ?? '');
+      return { status: 400, message: constraint.includes('username') ? MSG.usernameTaken : MSG.duplicate };
+    }
+    return { status: 400, message: MSG.invalidBody };
+  }
+  return null;
+}
+
 /** Every failure leaves as the envelope, in Spanish; only a real fault is a 5xx, and it says nothing internal. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -32,7 +49,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) {
       return reply.status(429).send(failure(MSG.rateLimited));
     }
-    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    const known = (error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined) ?? databaseVerdict(error);
     if (known) return reply.status(known.status).send(failure(known.message));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(failure(MSG.invalidBody));
