@@ -1,5 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import pg from 'pg';
+import react from '@vitejs/plugin-react';
 import { postgresAdminUrl } from './packages/server/src/test/postgres-url.js';
 
 async function postgresReachable(url: string): Promise<boolean> {
@@ -28,6 +29,17 @@ const serverProject = (backend: 'pglite' | 'postgres'): TestProjectInlineConfigu
 export default defineConfig(async () => {
   const projects: TestProjectInlineConfiguration[] = [
     { extends: true, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+    {
+      extends: true,
+      plugins: [react()],
+      test: {
+        name: 'web',
+        include: ['packages/web/src/**/*.test.{ts,tsx}'],
+        environment: 'jsdom',
+        setupFiles: ['packages/web/src/test/setup.ts'],
+        css: false,
+      },
+    },
     serverProject('pglite'),
   ];
   // Under CI the PostgreSQL suite is mandatory: if the server is missing, its setup fails the run.

@@ -16,3 +16,4 @@ export * from './schemas/account.js';
 export * from './schemas/projects.js';
 export * from './schemas/people.js';
 export * from './schemas/reminders.js';
+export * from './schemas/contact.js';

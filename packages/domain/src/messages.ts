@@ -18,29 +18,27 @@ export const MSG = {
   registrationCode: 'El código de registro no es correcto',
   registrationClosed: 'Registraciones están deshabilitadas por el momento',
   usernameTaken: 'Ese nombre de usuario ya está en uso',
-  emailTaken: 'Ya existe una cuenta con ese correo electrónico',
+  clientEmailTaken: 'Esta compañía ya tiene un cliente con ese correo electrónico',
+  ownPasswordOnly: 'Cada persona cambia su contraseña desde su propia cuenta',
   loginFailed: 'Usuario o contraseña incorrectos',
   accessBlocked: 'Su acceso fue deshabilitado por la compañía',
   unauthenticated: 'Inicie sesión para continuar',
   forbidden: 'No autorizado para realizar esta operación',
   notFound: 'No se encontró lo que busca',
   rateLimited: 'Demasiados intentos. Espere un momento e inténtelo otra vez.',
-  noOperation: 'No se pudo realizar la operacion',
+  noOperation: 'No se pudo realizar la operación',
   invalidBody: 'La solicitud no es válida',
   duplicate: 'Ya existe un registro con esos datos',
   tooLarge: 'El archivo es demasiado grande',
   serverError: 'Ocurrió un error en el servidor. Inténtelo otra vez.',
   statusNotAllowed: 'La compañía solo puede elegir los estados CLIENT_APPROVAL o IN_PROGRESS',
   projectClosed: 'El proyecto ya está cerrado y su estado no puede cambiar',
-  clientDecisionOnly: 'Solo el cliente del proyecto puede aprobarlo o rechazarlo',
+  clientDecisionOnly: 'Como cliente solo puede aprobar o rechazar el proyecto',
+  notAwaitingClient: 'El proyecto ya no espera la aprobación del cliente',
   jobCompletedLocked: 'Un trabajo completado no se puede reasignar ni eliminar',
   jobNotInProject: 'El trabajo no pertenece a este proyecto',
-  clientNotOfCompany: 'El cliente no pertenece a esta compañía',
   reminderProject: 'Seleccione un proyecto válido para este recordatorio',
   contractorNeverAdmin: 'Un contratista independiente no puede ser administrador',
-  workerNotOfCompany: 'El trabajador no pertenece a esta compañía',
-  alreadyLinked: 'Esta cuenta ya está vinculada a la compañía',
-  employeeHasCompany: 'Este empleado ya pertenece a otra compañía',
   logoRequired: 'Suba el logo. El logo/foto es requerido para registrarse. Gracias.',
   imageType: 'El archivo debe ser una imagen JPEG, PNG o WebP',
 } as const;
@@ -82,14 +80,27 @@ export function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? `El campo ${field}`;
 }
 
+/** Spanish adjectives and verbs agree with the label's article: "La ciudad es obligatoria", "Los comentarios son…". */
+function agreement(label: string): { ending: string; plural: boolean } {
+  if (label.startsWith('Las ')) return { ending: 'as', plural: true };
+  if (label.startsWith('Los ')) return { ending: 'os', plural: true };
+  if (label.startsWith('La ')) return { ending: 'a', plural: false };
+  return { ending: 'o', plural: false };
+}
+
 export function requiredMessage(field: string): string {
-  return `${fieldLabel(field)} es obligatorio`;
+  const label = fieldLabel(field);
+  const { ending, plural } = agreement(label);
+  return `${label} ${plural ? 'son' : 'es'} obligatori${ending}`;
 }
 
 export function invalidMessage(field: string): string {
-  return `${fieldLabel(field)} no es válido`;
+  const label = fieldLabel(field);
+  const { ending, plural } = agreement(label);
+  return `${label} no ${plural ? 'son' : 'es'} válid${ending}`;
 }
 
 export function tooLongMessage(field: string, max: number): string {
-  return `${fieldLabel(field)} no puede tener más de ${max} caracteres`;
+  const label = fieldLabel(field);
+  return `${label} no ${agreement(label).plural ? 'pueden' : 'puede'} tener más de ${max} caracteres`;
 }

@@ -43,3 +43,11 @@ export function exceedsLimit(plan: Plan, kind: LimitKind, current: number): bool
 export function isPlan(value: string): value is Plan {
   return (PLANS as readonly string[]).includes(value);
 }
+
+export interface PlanUsage {
+  plan: Plan;
+  activeProjects: number;
+  totalProjects: number;
+  employees: number;
+  limits: PlanLimits;
+}

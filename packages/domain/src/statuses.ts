@@ -30,7 +30,9 @@ export function isProjectActive(status: ProjectStatus): boolean {
   return !isProjectClosed(status);
 }
 
-export type StatusChangeResult = { ok: true; status: ProjectStatus } | { ok: false; reason: 'closed' | 'not-allowed' };
+export type StatusChangeResult =
+  | { ok: true; status: ProjectStatus }
+  | { ok: false; reason: 'closed' | 'not-allowed' | 'not-awaiting-client' };
 
 /** A company (or admin) choosing a status in the project form. */
 export function companyStatusChange(current: ProjectStatus, requested: ProjectStatus): StatusChangeResult {
@@ -43,7 +45,8 @@ export function companyStatusChange(current: ProjectStatus, requested: ProjectSt
 /** A client approving or rejecting: only from CLIENT_APPROVAL. */
 export function clientStatusChange(current: ProjectStatus, requested: ProjectStatus): StatusChangeResult {
   if (requested !== 'APPROVED' && requested !== 'REJECTED') return { ok: false, reason: 'not-allowed' };
-  if (current !== 'CLIENT_APPROVAL') return { ok: false, reason: 'closed' };
+  if (isProjectClosed(current)) return { ok: false, reason: 'closed' };
+  if (current !== 'CLIENT_APPROVAL') return { ok: false, reason: 'not-awaiting-client' };
   return { ok: true, status: requested };
 }
 

@@ -19,7 +19,8 @@ export const checkState: Rule = (value) => (/^[A-Z]{2}$/.test(value) && STATE_SE
 // A capital first letter, then letters (accented too), spaces, periods, apostrophes and hyphens:
 // "St. George", "Coeur d'Alene", "Española".
 const CITY = /^\p{Lu}[\p{L} .'’-]*$/u;
-export const checkCity: Rule = (value) => (CITY.test(value) ? null : MSG.city);
+// Composed form first: a keyboard may send "ñ" as "n" plus a combining tilde.
+export const checkCity: Rule = (value) => (CITY.test(value.normalize('NFC')) ? null : MSG.city);
 
 export const checkZip: Rule = (value) => (/^\d{5}$/.test(value) ? null : MSG.zip);
 

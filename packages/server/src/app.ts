@@ -15,7 +15,9 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Deps } from './deps.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { notFoundHandler, serveWebApp } from './http/web-app.js';
 import { localFileStorage, type FileStorage } from './storage/files.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { apiRoutes } from './routes.js';
 import path from 'node:path';
 
@@ -23,6 +25,10 @@ export interface AppOptions {
   config: Config;
   db: Db;
   files?: FileStorage;
+  /** Outgoing mail; by default SMTP_URL's server, or .eml files in DATA_DIR/outbox. */
+  mailer?: Mailer;
+  /** Serves the built web app too (production and browser tests); the API alone otherwise. */
+  webApp?: boolean;
   /** Shares rate-limit counters between server processes. */
   redis?: Redis;
   logger?: boolean;
@@ -39,7 +45,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -49,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     db: options.db,
     files: options.files ?? localFileStorage(path.join(config.dataDir, 'files')),
+    mailer: options.mailer ?? createMailer(config),
   };
   app.decorate('deps', deps);
   app.decorateRequest('principal', null);
@@ -69,5 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(apiRoutes, { prefix: '/api' });
+  const webApp = options.webApp ? await serveWebApp(app) : false;
+  app.setNotFoundHandler(notFoundHandler(webApp));
   return app;
 }

@@ -23,6 +23,12 @@ export interface Config {
   /** Login attempts per address per minute. */
   loginRateLimit: number;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the caller's address (rate limits): false (none,
+   * the default), a hop count, or a comma-separated list of addresses. Never "any": a client could
+   * then pick its own address and slip past every limit.
+   */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {}
@@ -37,6 +43,13 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${value}"`);
   return n;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') throw new ConfigError('TRUST_PROXY must be a hop count or proxy addresses, not "true"');
+  return value;
 }
 
 /** Reads the configuration the README documents from an environment (process.env by default). */
@@ -68,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTimeZone: env.DEFAULT_TIME_ZONE || DEFAULT_TIME_ZONE,
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

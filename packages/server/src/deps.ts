@@ -1,12 +1,14 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { FileStorage } from './storage/files.js';
+import type { Mailer } from './mail/mailer.js';
 
 /** What route plugins need from the outside world; built once by app.ts. */
 export interface Deps {
   config: Config;
   db: Db;
   files: FileStorage;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     }
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  const app = await buildApp({ config, db: database.db, ...(redis ? { redis } : {}) });
+  const app = await buildApp({ config, db: database.db, webApp: true, ...(redis ? { redis } : {}) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

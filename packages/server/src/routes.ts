@@ -3,8 +3,10 @@ import { protect } from './auth/guard.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { planRoutes } from './modules/plans/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
 import { workerRoutes } from './modules/workers/routes.js';
@@ -13,6 +15,7 @@ import { workerRoutes } from './modules/workers/routes.js';
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(contactRoutes);
   await app.register(async (secured) => {
     protect(secured);
     await secured.register(accountRoutes);
@@ -21,5 +24,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     await secured.register(clientRoutes);
     await secured.register(reminderRoutes);
     await secured.register(notificationRoutes);
+    await secured.register(planRoutes);
   });
 };

@@ -79,5 +79,10 @@ export type UpdateCompanyBody = z.input<typeof updateCompanyBody>;
 export const updateUserBody = z.object(editable);
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
-export const logoUploadFields = z.object({ id: id('id'), isCompany: z.coerce.string().optional() });
+/** The multipart form of a logo upload, as documented; the server reads the parts itself (the file is binary). */
+export const logoUploadForm = z.object({
+  id: z.string().meta({ description: 'Id of the company or person' }),
+  isCompany: z.enum(['true', 'false']),
+  logo: z.string().meta({ format: 'binary', description: 'JPEG, PNG o WebP, hasta 5 MB' }),
+});
 

@@ -37,12 +37,24 @@ export const optionalText = (field: string, max = 2000) =>
     .transform((v) => v ?? '');
 
 /** A positive integer id; query strings and multipart fields send ids as text. */
-export const id = (field: string) =>
-  z.coerce
-    .number(messages(field))
-    .int(invalidMessage(field))
-    .positive(invalidMessage(field))
-    .max(2_147_483_647, invalidMessage(field));
+/**
+ * A positive integer id; query strings and multipart fields send ids as text. `message` replaces
+ * every failure's text where the product has one (SPEC §5's reminder project).
+ */
+export const id = (field: string, message?: string) =>
+  z.preprocess(
+    // Coercion would turn a missing id into NaN and hide that it is missing; and Number() would read
+    // [1], true, '0x10' or '1e3' as ids. Only numbers and strings of digits are ids.
+    (value) => {
+      if (value === '' || value === null) return undefined;
+      return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+    },
+    z
+      .number(message ? { error: message } : messages(field))
+      .int(message ?? invalidMessage(field))
+      .positive(message ?? invalidMessage(field))
+      .max(2_147_483_647, message ?? invalidMessage(field)),
+  );
 
 export const projectAddress = () => withRule(text('address', 200), checkAddress);
 export const streetAddress = () => text('address', 200);

@@ -22,6 +22,10 @@ export const jobInput = z.object({
   comments: optionalText('comments', 2000),
   /** 'id#name' or 'Unassigned'; the id names the worker, a userId in the body is ignored. */
   assignee: z.string().trim().max(200).nullish(),
+}).superRefine((job, ctx) => {
+  if (job.itemStartDate && job.itemEndDate && job.itemEndDate < job.itemStartDate) {
+    ctx.addIssue({ code: 'custom', path: ['itemEndDate'], message: MSG.endBeforeStart });
+  }
 });
 export type JobInput = z.input<typeof jobInput>;
 export type JobParsed = z.output<typeof jobInput>;

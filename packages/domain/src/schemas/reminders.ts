@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages.js';
 import { id, optionalText, requiredDate, text } from './fields.js';
 
 export const reminder = z.object({
@@ -15,7 +16,7 @@ export type Reminder = z.infer<typeof reminder>;
 export const createReminderBody = z.object({
   text: text('text', 500),
   dueDate: requiredDate('dueDate'),
-  projectId: id('projectId'),
+  projectId: id('projectId', MSG.reminderProject),
   address: optionalText('address', 200),
 });
 export type CreateReminderBody = z.input<typeof createReminderBody>;

@@ -58,7 +58,4 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send(failure(MSG.serverError));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(failure(MSG.notFound));
-  });
 }

@@ -1,19 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MSG,
   accountQuery,
   companyAccount,
   companyIdentifier,
   companyLookupQuery,
   companyPublic,
   envelope,
+  logoUploadForm,
   updateCompanyBody,
   updateUserBody,
   userAccount,
 } from '@obra/domain';
 import { z } from 'zod';
 import { principalOf } from '../../auth/guard.js';
-import { actingCompanyId, requireCompany } from '../../auth/principal.js';
+import { actingCompanyId, requireCompany, requireSelf } from '../../auth/principal.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { companies, logins, users } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
@@ -78,8 +80,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = requireCompany(principalOf(request), request.body.id);
+      const principal = principalOf(request);
+      const companyId = requireCompany(principal, request.body.id);
       const { password, id: _id, ...fields } = request.body;
+      // The company's own login is the owner's: an admin or a contractor changes only their own password.
+      if (password && principal.kind !== 'company') throw badRequest(MSG.ownPasswordOnly);
       await db.transaction(async (tx) => {
         await tx.update(companies).set(fields).where(eq(companies.id, companyId));
         if (password) {
@@ -119,28 +124,29 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/upload/logo',
-    { schema: { tags: ['account'], consumes: ['multipart/form-data'], response: { 200: envelope(z.object({ logo: z.string() })) } } },
+    {
+      schema: {
+        tags: ['account'],
+        consumes: ['multipart/form-data'],
+        body: logoUploadForm,
+        response: { 200: envelope(z.object({ logo: z.string() })) },
+      },
+      // The schema documents the form; the parts are streamed and checked by receiveLogo.
+      validatorCompiler: () => (data) => ({ value: data }),
+    },
     async (request) => {
       const principal = principalOf(request);
       const upload = await receiveLogo(request);
-      let previous: string | null;
-      if (upload.isCompany) {
-        const companyId = requireCompany(principal, upload.id);
-        const [row] = await db.select({ logo: companies.logo }).from(companies).where(eq(companies.id, companyId));
-        previous = row?.logo ?? null;
-        const name = await files.put(upload.extension, upload.content);
-        await db.update(companies).set({ logo: name }).where(eq(companies.id, companyId));
-        if (previous) await files.remove(previous);
-        return ok({ logo: name });
-      }
-      if (principal.kind !== 'user' || principal.userId !== upload.id) throw forbidden();
-      const [row] = await db.select({ logo: users.logo }).from(users).where(eq(users.id, principal.userId));
-      previous = row?.logo ?? null;
+      const table = upload.isCompany ? companies : users;
+      const ownerId = upload.isCompany ? requireCompany(principal, upload.id) : requireSelf(principal, upload.id);
+      const [row] = await db.select({ logo: table.logo }).from(table).where(eq(table.id, ownerId));
       const name = await files.put(upload.extension, upload.content);
-      await db.update(users).set({ logo: name }).where(eq(users.id, principal.userId));
-      if (previous) await files.remove(previous);
+      await db.update(table).set({ logo: name }).where(eq(table.id, ownerId));
+      // The old file goes only once the new one is saved, so a failure never leaves an account without its logo.
+      if (row?.logo) await files.remove(row.logo);
       return ok({ logo: name });
     },
   );
+
 
 };

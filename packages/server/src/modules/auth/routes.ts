@@ -18,6 +18,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await login(db, sign, request.body.username, request.body.password)),
   );
 
+  /** Whether sign-up is open at all, so the login page can say so before anyone types a code. */
+  app.get(
+    '/auth/registration',
+    { schema: { tags: ['auth'], response: { 200: envelope(z.object({ open: z.boolean() })) } } },
+    async () => ok({ open: config.registrationCode !== null }),
+  );
+
   app.post(
     '/auth/verifyCode',
     {

@@ -133,6 +133,14 @@ export async function signupUser(
         .innerJoin(companyClients, and(eq(companyClients.userId, users.id), eq(companyClients.companyId, company!.id)))
         .leftJoin(logins, eq(logins.userId, users.id))
         .where(and(eq(users.email, body.email), isNull(logins.id)));
+      // One client record per email in a company: a second sign-up with it would split their projects.
+      const [linked] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(companyClients, and(eq(companyClients.userId, users.id), eq(companyClients.companyId, company!.id)))
+        .innerJoin(logins, eq(logins.userId, users.id))
+        .where(eq(users.email, body.email));
+      if (linked) throw badRequest(MSG.clientEmailTaken);
       let userId: number;
       if (existing) {
         await tx.update(users).set(profile).where(eq(users.id, existing.id));

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Client, createClientBody } from '@obra/domain';
+import { MSG, type Client, type createClientBody } from '@obra/domain';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.js';
 import { companyClients, logins, projects, users } from '../../db/schema.js';
@@ -43,7 +43,7 @@ export async function createClient(db: Db, companyId: number, body: z.output<typ
       .from(companyClients)
       .innerJoin(users, eq(users.id, companyClients.userId))
       .where(and(eq(companyClients.companyId, companyId), eq(users.email, body.email)));
-    if (existing) throw badRequest('Ya tiene un cliente con ese correo electrónico');
+    if (existing) throw badRequest(MSG.clientEmailTaken);
     const [user] = await tx
       .insert(users)
       .values({ ...body, userType: 'client' })

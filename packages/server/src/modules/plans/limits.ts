@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
-import { exceedsLimit, planLimitMessage, type LimitKind, type Plan } from '@obra/domain';
-import type { Tx } from '../../db/client.js';
+import { PLAN_LIMITS, exceedsLimit, planLimitMessage, type LimitKind, type Plan, type PlanUsage } from '@obra/domain';
+import type { Queryable, Tx } from '../../db/client.js';
 import { companies, memberships, projects } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 
-async function currentCount(tx: Tx, companyId: number, kind: Exclude<LimitKind, 'invoicesPerClient'>): Promise<number> {
+export async function currentCount(tx: Queryable, companyId: number, kind: Exclude<LimitKind, 'invoicesPerClient'>): Promise<number> {
   if (kind === 'employees') {
     const [row] = await tx
       .select({ n: count() })
@@ -36,4 +36,16 @@ export async function assertWithinLimit(tx: Tx, companyId: number, kind: 'projec
   for (const k of kinds) {
     if (exceedsLimit(plan, k, await currentCount(tx, companyId, k))) throw conflict(planLimitMessage(plan, k));
   }
+}
+
+/** The company's plan and how much of it is in use, for the subscription screen. */
+export async function planUsage(db: Queryable, companyId: number): Promise<PlanUsage> {
+  const [company] = await db.select({ plan: companies.plan }).from(companies).where(eq(companies.id, companyId));
+  const plan = (company?.plan ?? 'plus') as Plan;
+  const [activeProjects, totalProjects, employees] = await Promise.all([
+    currentCount(db, companyId, 'activeProjects'),
+    currentCount(db, companyId, 'totalProjects'),
+    currentCount(db, companyId, 'employees'),
+  ]);
+  return { plan, activeProjects, totalProjects, employees, limits: PLAN_LIMITS[plan] };
 }

@@ -48,7 +48,8 @@ export async function saveJob(ctx: JobSaveContext, input: JobParsed, existing: J
   if (existing?.status === 'COMPLETED' && assigneeId !== existing.assigneeId) throw badRequest(MSG.jobCompletedLocked);
 
   const values = {
-    name: input.itemName,
+    // The job's name is the owner's to set; a worker's save keeps it (they change dates, details and status).
+    name: ctx.owner || !existing ? input.itemName : existing.name,
     status,
     startDate: input.itemStartDate,
     endDate: input.itemEndDate ?? input.itemStartDate,
@@ -75,7 +76,7 @@ export async function saveJob(ctx: JobSaveContext, input: JobParsed, existing: J
     id = created!.id;
   }
 
-  const facts = { project: ctx.projectName, job: input.itemName };
+  const facts = { project: ctx.projectName, job: values.name };
   const previousAssignee = existing?.assigneeId ?? null;
   if (assigneeId !== previousAssignee) {
     if (assigneeId !== null) {

@@ -3,7 +3,7 @@ import type { ListedJob, Project } from '@obra/domain';
 import { actingCompanyId, type Principal } from '../../auth/principal.js';
 import type { Queryable } from '../../db/client.js';
 import { jobs, projects } from '../../db/schema.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden } from '../../http/errors.js';
 import {
   byCompany,
   holdsJobIn,
@@ -47,7 +47,7 @@ export function projectsOfUser(db: Queryable, principal: Principal & { kind: 'us
 /** How a caller may see one project, or null when not at all. */
 export async function viewOfProject(db: Queryable, principal: Principal, projectId: number): Promise<{ view: View; row: ProjectRow } | null> {
   const [row] = await selectProjects(db, eq(projects.id, projectId));
-  if (!row) throw notFound('No se encontró el proyecto');
+  if (!row) throw forbidden();
   if (actingCompanyId(principal) === row.project.companyId) return { view: 'owner', row };
   if (principal.kind !== 'user') return null;
   if (principal.userType === 'client') return row.project.clientId === principal.userId ? { view: 'client', row } : null;

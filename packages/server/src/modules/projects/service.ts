@@ -1,18 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import {
   MSG,
   clientStatusChange,
   companyStatusChange,
+  exceedsLimit,
+  isProjectActive,
+  isProjectClosed,
+  planLimitMessage,
   statusAfterJobs,
   type JobStatus,
   type ProjectParsed,
   type ProjectStatus,
   type JobParsed,
+  type Plan,
 } from '@obra/domain';
 import { actingCompanyId, requireCompany, type Principal } from '../../auth/principal.js';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, companyClients, jobs, memberships, projects, users } from '../../db/schema.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { notify, type NewNotification } from '../notifications/service.js';
 import { assertWithinLimit } from '../plans/limits.js';
 import { assigneeIdOf, checkAssignees, jobsOfProject, saveJob } from './jobs-write.js';
@@ -22,7 +27,7 @@ type ProjectRecord = typeof projects.$inferSelect;
 /** The caller's company's project, locked for the rest of the transaction; 403 for anyone else's. */
 async function ownedProject(tx: Tx, companyId: number, projectId: number): Promise<ProjectRecord> {
   const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
-  if (!project) throw notFound('No se encontró el proyecto');
+  if (!project) throw forbidden();
   if (project.companyId !== companyId) throw forbidden();
   return project;
 }
@@ -33,7 +38,7 @@ async function checkClient(tx: Tx, companyId: number, clientId: number): Promise
     .select({ userId: companyClients.userId })
     .from(companyClients)
     .where(and(eq(companyClients.companyId, companyId), eq(companyClients.userId, clientId)));
-  if (!link) throw badRequest(MSG.clientNotOfCompany);
+  if (!link) throw forbidden();
   return clientId;
 }
 
@@ -59,21 +64,54 @@ function projectFields(input: ProjectParsed) {
 
 /** Saves the jobs sent with the project form and settles the project's status from them. */
 async function saveProjectJobs(tx: Tx, project: ProjectRecord, items: JobParsed[], notifications: NewNotification[]) {
-  await checkAssignees(tx, project.companyId, items.map((i) => assigneeIdOf(i.assignee)));
   const ids = items.map((i) => i.id).filter((id): id is number => id !== undefined);
   const existing = await jobsOfProject(tx, project.id, ids);
+  const strangers = ids.filter((id) => !existing.has(id));
+  if (strangers.length > 0) await refuseForeignJobs(tx, project.companyId, strangers);
+  // Only new assignments are checked: a job keeps a worker who has since left or lost access.
+  const assigned = items
+    .filter((i) => i.assignee !== undefined)
+    .map((i) => ({ wanted: assigneeIdOf(i.assignee), held: i.id === undefined ? null : (existing.get(i.id)?.assigneeId ?? null) }));
+  await checkAssignees(tx, project.companyId, assigned.filter((a) => a.wanted !== a.held).map((a) => a.wanted));
   const ctx = { tx, projectId: project.id, projectName: project.name, via: 'project' as const, owner: true, notifications };
   for (const item of items) {
-    if (item.id !== undefined && !existing.has(item.id)) throw badRequest(MSG.jobNotInProject);
     await saveJob(ctx, item, item.id === undefined ? undefined : existing.get(item.id));
   }
 }
 
+/** A closed project put back to work is an active project again, within the plan's limit (PRODUCT.md). */
+async function assertMayReopen(tx: Tx, companyId: number): Promise<void> {
+  const [company] = await tx.select({ plan: companies.plan }).from(companies).where(eq(companies.id, companyId)).for('update');
+  const plan = (company?.plan ?? 'plus') as Plan;
+  const [active] = await tx
+    .select({ n: count() })
+    .from(projects)
+    .where(and(eq(projects.companyId, companyId), notInArray(projects.status, ['COMPLETED', 'REJECTED'])));
+  if (exceedsLimit(plan, 'activeProjects', active?.n ?? 0)) throw conflict(planLimitMessage(plan, 'activeProjects'));
+}
+
+/**
+ * Jobs named with a project they are not in: the company's own jobs of another project are a
+ * mistake (400); anyone else's, or none at all, are refused like any foreign id (403).
+ */
+async function refuseForeignJobs(tx: Tx, companyId: number, jobIds: number[]): Promise<never> {
+  const own = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .innerJoin(projects, eq(projects.id, jobs.projectId))
+    .where(and(inArray(jobs.id, jobIds), eq(projects.companyId, companyId)));
+  if (own.length === jobIds.length) throw badRequest(MSG.jobNotInProject);
+  throw forbidden();
+}
+
 /** Re-reads the project's job statuses and applies SPEC §4's "all completed → COMPLETED". */
-async function settleStatus(tx: Tx, projectId: number, status: ProjectStatus): Promise<ProjectStatus> {
-  const rows = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.projectId, projectId));
+async function settleStatus(tx: Tx, project: { id: number; companyId: number }, status: ProjectStatus): Promise<ProjectStatus> {
+  const rows = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.projectId, project.id));
   const settled = statusAfterJobs(status, rows.map((r) => r.status as JobStatus));
-  if (settled !== status) await tx.update(projects).set({ status: settled }).where(eq(projects.id, projectId));
+  if (settled !== status) {
+    if (isProjectClosed(status) && isProjectActive(settled)) await assertMayReopen(tx, project.companyId);
+    await tx.update(projects).set({ status: settled }).where(eq(projects.id, project.id));
+  }
   return settled;
 }
 
@@ -98,7 +136,7 @@ export async function createProject(db: Db, principal: Principal, input: Project
     const project = created!;
     const notifications: NewNotification[] = [];
     await saveProjectJobs(tx, project, input.projectItems, notifications);
-    await settleStatus(tx, project.id, project.status as ProjectStatus);
+    await settleStatus(tx, project, project.status as ProjectStatus);
     if (clientId !== null) {
       notifications.push({
         to: { userId: clientId },
@@ -130,7 +168,7 @@ export async function updateProject(db: Db, principal: Principal, id: number, in
     const notifications: NewNotification[] = [];
     const saved = { ...project, ...projectFields(input), clientId };
     await saveProjectJobs(tx, saved, input.projectItems, notifications);
-    const settled = await settleStatus(tx, id, status);
+    const settled = await settleStatus(tx, project, status);
     if (clientId !== null && clientId !== project.clientId) {
       notifications.push({
         to: { userId: clientId },
@@ -148,7 +186,7 @@ export async function updateProject(db: Db, principal: Principal, id: number, in
 export async function updateStatus(db: Db, principal: Principal, projectId: number, requested: ProjectStatus): Promise<void> {
   await db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
-    if (!project) throw notFound('No se encontró el proyecto');
+    if (!project) throw forbidden();
     const current = project.status as ProjectStatus;
     const companyId = actingCompanyId(principal);
 
@@ -163,7 +201,10 @@ export async function updateStatus(db: Db, principal: Principal, projectId: numb
     const isClient = principal.kind === 'user' && principal.userType === 'client' && project.clientId === principal.userId;
     if (!isClient) throw forbidden();
     const change = clientStatusChange(current, requested);
-    if (!change.ok) throw badRequest(change.reason === 'closed' ? MSG.projectClosed : MSG.clientDecisionOnly);
+    if (!change.ok) {
+      const reasons = { closed: MSG.projectClosed, 'not-awaiting-client': MSG.notAwaitingClient, 'not-allowed': MSG.clientDecisionOnly };
+      throw badRequest(reasons[change.reason]);
+    }
     await tx.update(projects).set({ status: change.status, updatedAt: new Date() }).where(eq(projects.id, projectId));
     const [client] = await tx.select({ name: users.name }).from(users).where(eq(users.id, principal.userId));
     const facts = { project: project.name, client: client?.name ?? '' };
@@ -190,10 +231,11 @@ export async function deleteJob(db: Db, principal: Principal, jobId: number, pro
   await db.transaction(async (tx) => {
     const project = await ownedProject(tx, companyId, projectId);
     const job = (await jobsOfProject(tx, projectId, [jobId])).get(jobId);
-    if (!job) throw badRequest(MSG.jobNotInProject);
+    if (!job) return refuseForeignJobs(tx, companyId, [jobId]);
     if (job.status === 'COMPLETED') throw badRequest(MSG.jobCompletedLocked);
     await tx.delete(jobs).where(eq(jobs.id, jobId));
-    await settleStatus(tx, projectId, project.status as ProjectStatus);
+    const settled = await settleStatus(tx, project, project.status as ProjectStatus);
+    await notify(tx, statusNotice(project, settled));
   });
 }
 
@@ -201,15 +243,18 @@ export async function deleteJob(db: Db, principal: Principal, jobId: number, pro
 export async function updateJob(db: Db, principal: Principal, projectId: number, jobId: number, input: JobParsed): Promise<void> {
   await db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
-    if (!project) throw notFound('No se encontró el proyecto');
+    if (!project) throw forbidden();
     const owner = actingCompanyId(principal) === project.companyId;
     const job = (await jobsOfProject(tx, projectId, [jobId])).get(jobId);
     if (!owner) {
       const assigned = principal.kind === 'user' && job !== undefined && job.assigneeId === principal.userId;
       if (!assigned || !(await workerMayWorkFor(tx, principal.userId, project.companyId))) throw forbidden();
     }
-    if (!job) throw badRequest(MSG.jobNotInProject);
-    if (owner && input.assignee !== undefined) await checkAssignees(tx, project.companyId, [assigneeIdOf(input.assignee)]);
+    if (!job) return refuseForeignJobs(tx, project.companyId, [jobId]);
+    if (owner && input.assignee !== undefined) {
+      const wanted = assigneeIdOf(input.assignee);
+      if (wanted !== job.assigneeId) await checkAssignees(tx, project.companyId, [wanted]);
+    }
 
     const notifications: NewNotification[] = [];
     const ctx = { tx, projectId, projectName: project.name, via: 'details' as const, owner, notifications };
@@ -219,11 +264,11 @@ export async function updateJob(db: Db, principal: Principal, projectId: number,
       const [worker] = await tx.select({ name: users.name }).from(users).where(eq(users.id, principal.userId));
       notifications.push({
         to: { companyId: project.companyId },
-        event: { kind: 'job_completed', project: project.name, job: input.itemName, worker: worker?.name ?? '' },
+        event: { kind: 'job_completed', project: project.name, job: job.name, worker: worker?.name ?? '' },
         projectId,
       });
     }
-    const settled = await settleStatus(tx, projectId, project.status as ProjectStatus);
+    const settled = await settleStatus(tx, project, project.status as ProjectStatus);
     notifications.push(...statusNotice(project, settled));
     await notify(tx, notifications);
   });

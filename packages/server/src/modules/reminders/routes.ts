@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyIdQuery, completeReminderBody, createReminderBody, envelope, reminder, userIdQuery } from '@obra/domain';
 import { z } from 'zod';
 import { principalOf } from '../../auth/guard.js';
-import { requireCompany, requireSelf } from '../../auth/principal.js';
+import { actingCompanyId, requireCompany, requireSelf } from '../../auth/principal.js';
 import { ok } from '../../http/envelope.js';
 import { completeReminder, createReminder, remindersOfCompany, remindersOfUser } from './service.js';
 
@@ -32,7 +32,9 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/reminders/getByUser', { schema: { tags, querystring: userIdQuery, response: list } }, async (request) => {
     const principal = principalOf(request);
     const userId = requireSelf(principal, request.query.userId);
-    const own = principal.kind === 'user' ? principal.ownCompanyId : null;
-    return ok(await remindersOfUser(db, userId, own));
+    const companyId = actingCompanyId(principal);
+    if (companyId === null) return ok([]);
+    const own = principal.kind === 'user' && principal.ownCompanyId === companyId;
+    return ok(await remindersOfUser(db, userId, companyId, own));
   });
 };

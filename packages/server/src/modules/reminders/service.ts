@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { MSG, isOverdue, todayIn, type Reminder, type createReminderBody } from '@obra/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { isOverdue, todayIn, type Reminder, type createReminderBody } from '@obra/domain';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.js';
 import { companies, projects, reminders } from '../../db/schema.js';
-import { badRequest, forbidden } from '../../http/errors.js';
+import { forbidden } from '../../http/errors.js';
 
 /** Open reminders (completed ones leave the list, SPEC §4), soonest first, with overdue judged in the company's "today". */
 async function list(db: Queryable, where: ReturnType<typeof and>): Promise<Reminder[]> {
@@ -29,10 +29,18 @@ export function remindersOfCompany(db: Queryable, companyId: number): Promise<Re
   return list(db, eq(reminders.companyId, companyId));
 }
 
-/** A person's reminders: the ones they wrote, and a contractor's own company's. */
-export function remindersOfUser(db: Queryable, userId: number, ownCompanyId: number | null): Promise<Reminder[]> {
-  const mine = eq(reminders.createdByUserId, userId);
-  return list(db, ownCompanyId === null ? mine : or(mine, eq(reminders.companyId, ownCompanyId)));
+/**
+ * A person's reminders, only in the company they act for now: a contractor's own company's, or
+ * the ones an admin wrote for their employer. A removed or demoted admin reads none of them.
+ */
+export function remindersOfUser(
+  db: Queryable,
+  userId: number,
+  companyId: number,
+  wholeCompany: boolean,
+): Promise<Reminder[]> {
+  const inCompany = eq(reminders.companyId, companyId);
+  return list(db, wholeCompany ? inCompany : and(inCompany, eq(reminders.createdByUserId, userId)));
 }
 
 export async function createReminder(
@@ -45,7 +53,8 @@ export async function createReminder(
     .select({ id: projects.id, address: projects.address })
     .from(projects)
     .where(and(eq(projects.id, body.projectId), eq(projects.companyId, companyId)));
-  if (!project) throw badRequest(MSG.reminderProject);
+  // Another tenant's project, or none at all: the same answer, so nothing about it is revealed.
+  if (!project) throw forbidden();
   const [created] = await db
     .insert(reminders)
     .values({
@@ -61,10 +70,12 @@ export async function createReminder(
 }
 
 export async function completeReminder(db: Db, companyId: number, reminderId: number): Promise<void> {
-  const updated = await db
-    .update(reminders)
-    .set({ completedAt: new Date() })
-    .where(and(eq(reminders.id, reminderId), eq(reminders.companyId, companyId)))
-    .returning({ id: reminders.id });
-  if (updated.length === 0) throw forbidden();
+  // Completing twice keeps the first completion time; a reminder of another company is refused.
+  const [reminder] = await db
+    .select({ completedAt: reminders.completedAt })
+    .from(reminders)
+    .where(and(eq(reminders.id, reminderId), eq(reminders.companyId, companyId)));
+  if (!reminder) throw forbidden();
+  if (reminder.completedAt) return;
+  await db.update(reminders).set({ completedAt: new Date() }).where(eq(reminders.id, reminderId));
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, Queryable, Tx } from '../../db/client.js';
 import { jobs, logins, memberships, projects, users } from '../../db/schema.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, forbidden } from '../../http/errors.js';
 import { notify } from '../notifications/service.js';
 import { assertWithinLimit } from '../plans/limits.js';
 
@@ -33,12 +33,13 @@ export async function listWorkers(db: Queryable, companyId: number): Promise<Wor
   return rows.map((r) => ({ ...r, type: r.type as WorkerType }));
 }
 
+/** The person's place in the company; anyone else's worker (or no worker at all) is another tenant's id: 403 (PRODUCT.md). */
 export async function membershipOf(tx: Queryable, companyId: number, userId: number) {
   const [row] = await tx
     .select()
     .from(memberships)
     .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
-  if (!row) throw badRequest(MSG.workerNotOfCompany);
+  if (!row) throw forbidden();
   return row;
 }
 

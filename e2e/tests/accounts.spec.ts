@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { REGISTRATION_CODE } from '../playwright.config.js';
+import { horizontalOverflow, loginAs } from './helpers.js';
+
+/** A real 2×2 PNG, made here so the test ships no binary file. */
+function tinyPng(): Buffer {
+  const crc = (buf: Buffer) => {
+    let c = ~0;
+    for (const byte of buf) {
+      c ^= byte;
+      for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+    }
+    return ~c >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(2, 0);
+  ihdr.writeUInt32BE(2, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const rows = Buffer.from([0, 200, 30, 30, 30, 30, 200, 0, 30, 200, 30, 200, 200, 200]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const landings: [string, RegExp][] = [
+  ['empresa', /\/dashboard$/],
+  ['admin', /\/dashboard$/],
+  ['empleado1', /\/jobs$/],
+  ['contratista', /\/projects$/],
+  ['cliente1', /\/projects$/],
+];
+
+for (const [username, landing] of landings) {
+  test(`${username} lands on the right page after login`, async ({ page }) => {
+    await loginAs(page, username);
+    await expect(page).toHaveURL(landing);
+  });
+}
+
+test('a wrong password shows the login failure message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill('empresa');
+  await page.getByLabel('Contraseña').fill('equivocada');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toContainText('Revise su usuario y contraseña');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a company signs up with a logo and sees its identifier', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  await page.goto('/signup');
+  await page.getByLabel('Código').fill('NO-ES');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('El código de registro no es correcto')).toBeVisible();
+  await expect(page.getByLabel('Código')).toHaveValue('');
+
+  await page.getByLabel('Código').fill(REGISTRATION_CODE);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: /Compañía/ }).click();
+
+  await page.getByLabel('Nombre de la compañía').fill(`Pintura Sol ${suffix}`);
+  await page.getByLabel('Correo electrónico').fill(`sol-${suffix}@example.com`);
+  await page.getByLabel('Teléfono (XXX-XXX-XXXX)').fill('801-555-0142');
+  await page.getByLabel('Dirección (calle y número)').fill('77 Washington Blvd');
+  await page.getByLabel('Ciudad').fill('Ogden');
+  await page.getByRole('combobox', { name: 'Estado' }).fill('UT');
+  await page.getByRole('option', { name: 'UT' }).click();
+  await page.getByLabel('Código postal').fill('84401');
+  await page.getByRole('combobox', { name: 'Oficio' }).click();
+  await page.getByRole('option', { name: 'Pintura' }).click();
+  await page.getByLabel('Usuario').fill(`sol-${suffix}`);
+  await page.getByLabel(/^Contraseña/).fill('una-clave-larga');
+  await page.getByLabel('Repita la contraseña').fill('una-clave-larga');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng() });
+  await page.getByLabel(/Acepto los términos/).check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/account');
+  await expect(page.getByTestId('company-identifier')).toContainText(`#Pintura Sol ${suffix}`);
+});
+
+test('an account edits its profile', async ({ page }) => {
+  await loginAs(page, 'empleado2');
+  await page.goto('/account');
+  const phone = page.getByLabel('Teléfono (XXX-XXX-XXXX)');
+  await phone.fill('385-555-0177');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Los detalles de la cuenta fueron actualizados')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Teléfono (XXX-XXX-XXXX)')).toHaveValue('385-555-0177');
+
+  await page.getByLabel('Ciudad').fill('ogden');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('La ciudad tiene que empezar con una letra mayúscula')).toBeVisible();
+});
+
+test('logout asks first, then returns to the visitor menu', async ({ page }) => {
+  await loginAs(page, 'empresa');
+  await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('dialog')).toContainText('¿Proceder a cerrar sesión?');
+  await page.getByRole('button', { name: 'Sí' }).click();
+  await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('a session the server no longer accepts sends the user to /login', async ({ page }) => {
+  await loginAs(page, 'empresa');
+  await page.evaluate(() => sessionStorage.setItem('token', 'caducado'));
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('signed-in screens do not overflow', async ({ page }) => {
+    await loginAs(page, 'empresa');
+    for (const path of ['/dashboard', '/account', '/subscription', '/about']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,363 @@
+import { randomBytes } from 'node:crypto';
+import { clientPassword, clientUsername } from '../auth/client-hash.js';
+import { projectBody } from '../test/factories.js';
+import type { Call, RouteCase, World } from './permission-matrix.js';
+
+/**
+ * Every protected route with a well-formed call aimed at company A, who must be refused (403) and
+ * who may make it (200). Cases that destroy what later cases use come last in their table.
+ */
+
+const unique = () => randomBytes(4).toString('hex');
+const get = (url: string): Call => ({ method: 'GET', url });
+const post = (url: string, body: unknown): Call => ({ method: 'POST', url, body });
+const put = (url: string, body: unknown): Call => ({ method: 'PUT', url, body });
+
+/** A tiny PNG (signature and header are what the server looks at). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export function logoUpload(id: number, isCompany: boolean): Call {
+  const boundary = `----obra${unique()}`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const payload = Buffer.concat([
+    Buffer.from(field('id', String(id)) + field('isCompany', String(isCompany))),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return {
+    method: 'POST',
+    url: '/api/upload/logo',
+    body: payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A's project sent back as it is (no price: the stored one is kept; no jobs: the saved ones stay). */
+function sameProject(w: World) {
+  const p = w.project;
+  const { name, address, city, state, zip, startDate, endDate, description, type } = p;
+  return {
+    id: p.id,
+    name,
+    address,
+    city,
+    state,
+    zip,
+    startDate,
+    endDate,
+    description,
+    type,
+    clientId: p.clientId,
+    projectItems: [],
+  };
+}
+
+const job = (w: World, index: 0 | 1) => w.project.projectItems[index]!;
+
+export const ACCOUNT_CASES: RouteCase[] = [
+  {
+    route: 'GET /api/account/get/company',
+    call: (w) => get(`/api/account/get/company?account=${w.companyA.id}`),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+  },
+  {
+    route: 'POST /api/account/update/company',
+    call: (w) => post('/api/account/update/company', { ...w.companyProfile, id: w.companyA.id }),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+    writes: true,
+  },
+  {
+    route: 'GET /api/account/get/user',
+    call: (w) => get(`/api/account/get/user?account=${w.as.employeeA.id}`),
+    denied: ['companyB', 'employeeB', 'employeeA2', 'clientA', 'contractor'],
+    allowed: ['employeeA', 'companyA', 'adminA'],
+  },
+  {
+    route: 'POST /api/account/update/user',
+    call: (w) => post('/api/account/update/user', { ...w.employeeProfile, id: w.as.employeeA.id }),
+    denied: ['companyB', 'employeeB', 'companyA', 'adminA', 'employeeA2', 'clientA', 'contractor'],
+    allowed: ['employeeA'],
+    writes: true,
+  },
+  {
+    route: 'GET /api/auth/get/company',
+    call: (w) => get(`/api/auth/get/company?companyId=${w.companyA.id}`),
+    denied: ['companyB', 'employeeB', 'clientB', 'contractor'],
+    allowed: ['companyA', 'adminA', 'employeeA', 'employeeA2', 'clientA', 'clientA2'],
+  },
+  {
+    route: 'GET /api/plans/usage',
+    call: (w) => get(`/api/plans/usage?companyId=${w.companyA.id}`),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+  },
+  {
+    route: 'POST /api/upload/logo',
+    call: (w) => logoUpload(w.companyA.id, true),
+    denied: ['companyB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA'],
+    writes: true,
+  },
+];
+
+export const PROJECT_CASES: RouteCase[] = [
+  {
+    route: 'POST /api/projects/create',
+    call: () => post('/api/projects/create', projectBody()),
+    denied: ['employeeA', 'employeeA2', 'clientA', 'employeeB', 'clientB'],
+    allowed: ['companyA', 'adminA', 'contractor'],
+    writes: true,
+  },
+  {
+    route: 'POST /api/projects/update',
+    call: (w) => post('/api/projects/update', sameProject(w)),
+    denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+    writes: true,
+  },
+  {
+    route: 'POST /api/projects/updateStatus',
+    call: (w) => post('/api/projects/updateStatus', { projectId: w.project.id, status: 'CLIENT_APPROVAL' }),
+    denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'employeeA2', 'clientA2', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+    writes: true,
+  },
+  {
+    route: 'POST /api/projects/updateStatus',
+    label: 'the approval only the project’s client gives',
+    call: (w) => post('/api/projects/updateStatus', { projectId: w.project.id, status: 'APPROVED' }),
+    denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'employeeA2', 'clientA2', 'contractor'],
+    allowed: [],
+    writes: true,
+  },
+  {
+    route: 'POST /api/projects/updateJob',
+    call: (w) =>
+      post('/api/projects/updateJob', {
+        id: job(w, 0).id,
+        projectId: w.project.id,
+        itemName: job(w, 0).itemName,
+        itemStartDate: job(w, 0).itemStartDate,
+        comments: 'Detalles del trabajo',
+      }),
+    denied: ['companyB', 'employeeB', 'employeeA2', 'clientA', 'clientA2', 'contractor'],
+    allowed: ['companyA', 'adminA', 'employeeA'],
+    writes: true,
+  },
+  {
+    route: 'GET /api/projects/getByCompany',
+    call: (w) => get(`/api/projects/getByCompany?companyId=${w.companyA.id}`),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+  },
+  {
+    route: 'GET /api/projects/getJobsByCompany',
+    call: (w) => get(`/api/projects/getJobsByCompany?companyId=${w.companyA.id}`),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+  },
+  {
+    route: 'GET /api/projects/getAssigneesByCompany',
+    call: (w) => get(`/api/projects/getAssigneesByCompany?companyId=${w.companyA.id}`),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+  },
+  {
+    route: 'GET /api/projects/getByUser',
+    call: (w) => get(`/api/projects/getByUser?userId=${w.as.employeeA.id}`),
+    denied: ['companyB', 'companyA', 'adminA', 'employeeA2', 'clientA', 'contractor'],
+    allowed: ['employeeA'],
+  },
+  {
+    route: 'GET /api/projects/getByUser',
+    label: 'a client’s projects',
+    call: (w) => get(`/api/projects/getByUser?userId=${w.as.clientA.id}`),
+    denied: ['companyB', 'companyA', 'adminA', 'employeeA', 'clientA2', 'clientB'],
+    allowed: ['clientA'],
+  },
+  {
+    route: 'GET /api/projects/getJobsByUser',
+    call: (w) => get(`/api/projects/getJobsByUser?userId=${w.as.employeeA.id}`),
+    denied: ['companyB', 'companyA', 'adminA', 'employeeA2', 'clientA', 'contractor'],
+    allowed: ['employeeA'],
+  },
+  {
+    route: 'GET /api/projects/getProjectById',
+    call: (w) => get(`/api/projects/getProjectById?projectId=${w.project.id}`),
+    denied: ['companyB', 'employeeB', 'clientB', 'employeeA2', 'clientA2', 'contractor'],
+    allowed: ['companyA', 'adminA', 'employeeA', 'clientA'],
+  },
+  {
+    route: 'POST /api/projects/job/delete',
+    call: (w) => post('/api/projects/job/delete', { jobId: job(w, 1).id, projectId: w.project.id }),
+    denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
+    allowed: ['companyA'],
+    writes: true,
+  },
+  {
+    route: 'POST /api/projects/delete',
+    call: (w) => post('/api/projects/delete', { projectId: w.project.id }),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA'],
+    writes: true,
+  },
+];
+
+export const PEOPLE_CASES: RouteCase[] = [
+  {
+    route: 'GET /api/clients/getByCompany',
+    call: (w) => get(`/api/clients/getByCompany?companyId=${w.companyA.id}`),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+  },
+  {
+    route: 'POST /api/clients/create',
+    call: () =>
+      post('/api/clients/create', {
+        name: `Cliente ${unique()}`,
+        email: `cliente-${unique()}@example.com`,
+        phone: '801-555-0123',
+        address: '9 Elm St',
+        city: 'Ogden',
+        state: 'UT',
+        zip: '84401',
+      }),
+    denied: ['employeeA', 'clientA', 'employeeB', 'clientB'],
+    allowed: ['companyA', 'adminA'],
+    writes: true,
+  },
+  {
+    route: 'GET /api/workers/get',
+    call: (w) => get(`/api/workers/get?companyId=${w.companyA.id}`),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+  },
+  {
+    route: 'POST /api/workers/create',
+    call: () =>
+      post('/api/workers/create', {
+        name: `Trabajador ${unique()}`,
+        email: `trabajador-${unique()}@example.com`,
+        phone: '801-555-0124',
+        field: 'Pintura',
+        username: clientUsername(`trabajador-${unique()}`),
+        password: clientPassword('otra-contraseña'),
+      }),
+    denied: ['employeeA', 'clientA', 'employeeB', 'clientB'],
+    allowed: ['companyA', 'adminA'],
+    writes: true,
+  },
+  {
+    route: 'PUT /api/workers/unassign',
+    call: (w) => put('/api/workers/unassign', { companyId: w.companyA.id, userId: w.as.employeeA.id }),
+    denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+    writes: true,
+  },
+  {
+    route: 'PUT /api/workers/unassign',
+    label: 'naming the caller’s own company',
+    call: (w) => put('/api/workers/unassign', { companyId: w.companyB.id, userId: w.as.employeeA.id }),
+    denied: ['companyB'],
+    allowed: [],
+    writes: true,
+  },
+  {
+    route: 'PUT /api/workers/updateType',
+    call: (w) => put('/api/workers/updateType', { userId: w.as.employeeA2.id, type: 'admin' }),
+    denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
+    allowed: ['companyA'],
+    writes: true,
+  },
+  {
+    route: 'PUT /api/workers/delete',
+    label: 'naming the caller’s own company',
+    call: (w) => put('/api/workers/delete', { companyId: w.companyB.id, userId: w.as.employeeA2.id }),
+    denied: ['companyB'],
+    allowed: [],
+    writes: true,
+  },
+  {
+    route: 'PUT /api/workers/delete',
+    call: (w) => put('/api/workers/delete', { companyId: w.companyA.id, userId: w.as.employeeA2.id }),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA'],
+    writes: true,
+  },
+  {
+    route: 'PUT /api/workers/updateAccess',
+    call: (w) => put('/api/workers/updateAccess', { userId: w.as.employeeA.id, access: false }),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA'],
+    writes: true,
+  },
+];
+
+export const REMINDER_CASES: RouteCase[] = [
+  {
+    route: 'POST /api/reminders/create',
+    call: (w) =>
+      post('/api/reminders/create', { text: 'Revisar techo', dueDate: '2026-12-05', projectId: w.project.id }),
+    denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+    writes: true,
+  },
+  {
+    route: 'GET /api/reminders/getByCompany',
+    call: (w) => get(`/api/reminders/getByCompany?companyId=${w.companyA.id}`),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+  },
+  {
+    route: 'GET /api/reminders/getByUser',
+    call: (w) => get(`/api/reminders/getByUser?userId=${w.as.employeeA.id}`),
+    denied: ['companyB', 'companyA', 'adminA', 'employeeA2', 'clientA', 'contractor'],
+    allowed: ['employeeA'],
+  },
+  {
+    route: 'PUT /api/reminders/complete',
+    call: (w) => put('/api/reminders/complete', { reminderId: w.reminderId }),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA'],
+    writes: true,
+  },
+  {
+    route: 'GET /api/notifications/get/company',
+    call: (w) => get(`/api/notifications/get/company?companyId=${w.companyA.id}`),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+  },
+  {
+    route: 'GET /api/notifications/get/user',
+    call: (w) => get(`/api/notifications/get/user?userId=${w.as.clientA.id}`),
+    denied: ['companyB', 'companyA', 'adminA', 'employeeA', 'clientA2', 'clientB', 'contractor'],
+    allowed: ['clientA'],
+  },
+  {
+    route: 'POST /api/notifications/update',
+    label: 'the company’s notification',
+    call: (w) => post('/api/notifications/update', { id: w.companyNotificationId }),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+    writes: true,
+  },
+  {
+    route: 'POST /api/notifications/update',
+    label: 'a client’s notification',
+    call: (w) => post('/api/notifications/update', { id: w.clientNotificationId }),
+    denied: ['companyB', 'companyA', 'adminA', 'employeeA', 'clientA2', 'contractor'],
+    allowed: ['clientA'],
+    writes: true,
+  },
+];
+
+export const ALL_CASES = [...ACCOUNT_CASES, ...PROJECT_CASES, ...PEOPLE_CASES, ...REMINDER_CASES];

@@ -1,0 +1,290 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MSG, type Project } from '@obra/domain';
+import { companies } from '../db/schema.js';
+import type { Answer, Api } from '../test/app.js';
+import {
+  assigneeOf,
+  newAdmin,
+  newClient,
+  newCompany,
+  newContractor,
+  newEmployee,
+  newProject,
+  type Account,
+  type CompanyAccount,
+} from '../test/factories.js';
+
+/**
+ * Two companies and every kind of person around them. Company A is the target; everyone else tries
+ * to reach A's things. Names carry a marker so a refusal that leaks any of A's data is caught.
+ */
+export const ACTORS = [
+  'companyA',
+  'adminA',
+  'employeeA',
+  'employeeA2',
+  'clientA',
+  'clientA2',
+  'contractor',
+  'companyB',
+  'employeeB',
+  'clientB',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export interface World {
+  as: Record<Actor, Account>;
+  companyA: CompanyAccount;
+  companyB: CompanyAccount;
+  /** A's project: client clientA; job 0 assigned to employeeA, job 1 unassigned. */
+  project: Project;
+  /** B's own project, for requests that mix B's ids with A's. */
+  projectB: Project;
+  reminderId: number;
+  /** A notification addressed to company A, and one addressed to clientA. */
+  companyNotificationId: number;
+  clientNotificationId: number;
+  /** What A's account and employeeA's account hold now, to send back unchanged. */
+  companyProfile: Record<string, unknown>;
+  employeeProfile: Record<string, unknown>;
+  /** Text of A's that must never appear in an answer to someone without access. */
+  secrets: string[];
+}
+
+export interface Call {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RouteCase {
+  /** 'METHOD /api/path', as the route is registered. */
+  route: string;
+  /** Tells two cases of one route apart. */
+  label?: string;
+  call: (w: World) => Call;
+  /** Everyone who must be refused with 403. */
+  denied: Actor[];
+  /** Who may make this very call: run after the refusals, proving the call itself is well-formed. */
+  allowed: Actor[];
+  /** Writes: every refusal is followed by a check that nothing of A's changed. */
+  writes?: boolean;
+}
+
+const MARK = 'SECRETO-A';
+
+export function send(api: Api, call: Call, token?: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return api.request({
+    method: call.method,
+    url: call.url,
+    ...(call.body === undefined ? {} : { payload: call.body as object }),
+    headers: { ...call.headers, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
+}
+
+async function ok<T>(answer: Promise<Answer<T>>, what: string): Promise<T> {
+  const res = await answer;
+  expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body.queryData;
+}
+
+async function setPro(api: Api, companyId: number) {
+  await api.database.db.update(companies).set({ plan: 'pro' }).where(eq(companies.id, companyId));
+}
+
+export async function buildWorld(api: Api): Promise<World> {
+  const companyA = await newCompany(api, { name: `${MARK} Techos ${Math.random().toString(36).slice(2, 8)}` });
+  const companyB = await newCompany(api);
+  await setPro(api, companyA.id);
+  await setPro(api, companyB.id);
+  const named = (label: string) => ({ name: `${MARK} ${label} ${Math.random().toString(36).slice(2, 8)}` });
+
+  const as: Record<Actor, Account> = {
+    companyA,
+    adminA: await newAdmin(api, companyA),
+    employeeA: await newEmployee(api, companyA, named('Empleado')),
+    employeeA2: await newEmployee(api, companyA, named('Empleado Dos')),
+    clientA: await newClient(api, companyA, named('Cliente')),
+    clientA2: await newClient(api, companyA, named('Cliente Dos')),
+    contractor: await newContractor(api, null),
+    companyB,
+    employeeB: await newEmployee(api, companyB),
+    clientB: await newClient(api, companyB),
+  };
+
+  const project = await newProject(api, companyA, {
+    name: `${MARK} Proyecto`,
+    description: `${MARK} descripción`,
+    clientId: as.clientA.id,
+    price: 1234.5,
+    projectItems: [
+      {
+        itemName: `${MARK} Tejas`,
+        itemStartDate: '2026-12-02',
+        itemPrice: 500,
+        itemLabor: 120.25,
+        assignee: assigneeOf(as.employeeA),
+      },
+      { itemName: `${MARK} Canaletas`, itemPrice: 250 },
+    ],
+  });
+  const projectB = await newProject(api, companyB);
+
+  // A second project the client approves, so company A has a notification of its own.
+  const approved = await newProject(api, companyA, { name: `${MARK} Aprobado`, clientId: as.clientA.id });
+  await ok(
+    api.post('/api/projects/updateStatus', { projectId: approved.id, status: 'APPROVED' }, as.clientA.token),
+    'approve',
+  );
+
+  const reminders = await ok(
+    api.post<{ rid: number; projectId: number }[]>(
+      '/api/reminders/create',
+      { text: `${MARK} llamar`, dueDate: '2026-12-01', projectId: project.id },
+      companyA.token,
+    ),
+    'reminder',
+  );
+  const companyNotifications = await ok(
+    api.get<{ id: number }[]>(`/api/notifications/get/company?companyId=${companyA.id}`, companyA.token),
+    'company notifications',
+  );
+  const clientNotifications = await ok(
+    api.get<{ id: number }[]>(`/api/notifications/get/user?userId=${as.clientA.id}`, as.clientA.token),
+    'client notifications',
+  );
+  const companyProfile = await ok(
+    api.get<Record<string, unknown>>(`/api/account/get/company?account=${companyA.id}`, companyA.token),
+    'company account',
+  );
+  const employeeProfile = await ok(
+    api.get<Record<string, unknown>>(`/api/account/get/user?account=${as.employeeA.id}`, as.employeeA.token),
+    'employee account',
+  );
+
+  expect(project.projectItems).toHaveLength(2);
+  expect(reminders.length).toBeGreaterThan(0);
+  expect(companyNotifications.length).toBeGreaterThan(0);
+  expect(clientNotifications.length).toBeGreaterThan(0);
+
+  return {
+    as,
+    companyA,
+    companyB,
+    project,
+    projectB,
+    reminderId: reminders[0]!.rid,
+    companyNotificationId: companyNotifications[0]!.id,
+    clientNotificationId: clientNotifications[0]!.id,
+    companyProfile,
+    employeeProfile,
+    secrets: [MARK, companyA.name, project.name, String(companyProfile.email), String(employeeProfile.email)],
+  };
+}
+
+/** Everything of A's that a refused call could have touched, read by A itself and by A's people. */
+export async function snapshotOfA(api: Api, w: World): Promise<Record<string, unknown>> {
+  const A = w.companyA;
+  const reads: [string, string][] = [
+    [`/api/account/get/company?account=${A.id}`, A.token],
+    [`/api/projects/getByCompany?companyId=${A.id}`, A.token],
+    [`/api/projects/getJobsByCompany?companyId=${A.id}`, A.token],
+    [`/api/workers/get?companyId=${A.id}`, A.token],
+    [`/api/clients/getByCompany?companyId=${A.id}`, A.token],
+    [`/api/reminders/getByCompany?companyId=${A.id}`, A.token],
+    [`/api/notifications/get/company?companyId=${A.id}`, A.token],
+    [`/api/account/get/user?account=${w.as.employeeA.id}`, A.token],
+    [`/api/account/get/user?account=${w.as.clientA.id}`, A.token],
+    [`/api/notifications/get/user?userId=${w.as.clientA.id}`, w.as.clientA.token],
+    [`/api/notifications/get/user?userId=${w.as.employeeA.id}`, w.as.employeeA.token],
+  ];
+  const snapshot: Record<string, unknown> = {};
+  for (const [url, token] of reads) snapshot[url] = await ok(api.get(url, token), url);
+  return snapshot;
+}
+
+export const REFUSED = { querySuccess: false, queryData: null, queryError: MSG.forbidden };
+export const UNAUTHENTICATED = { querySuccess: false, queryData: null, queryError: MSG.unauthenticated };
+
+/** Tokens that must never let anyone in: none of them names a live account with a valid signature. */
+export function badTokens(api: Api, w: World): [string, string][] {
+  const valid = w.companyA.token;
+  const [header, payload, signature] = valid.split('.');
+  const flipped = `${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+  const longAgo = Math.floor(Date.now() / 1000) - 30 * 24 * 60 * 60;
+  const sign = (claims: Record<string, unknown>) => api.app.jwt.sign(claims as { sub: string });
+  return [
+    ['garbage', 'not-a-token'],
+    ['three garbage parts', 'abc.def.ghi'],
+    ['expired', sign({ sub: `c:${w.companyA.id}`, iat: longAgo })],
+    ['bad signature', `${header}.${payload}.${flipped}`],
+    ['unsigned (alg none)', `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`],
+    ['for an account that does not exist', sign({ sub: 'c:2147483647' })],
+    ['with a malformed subject', sign({ sub: `${w.companyA.id}` })],
+  ];
+}
+
+/** Soft on the status and envelope, so that a wrong code still gets the "changed nothing" check after it. */
+function checkRefusal(res: Answer, w: World, who: string) {
+  expect.soft(res.status, `${who}: ${JSON.stringify(res.body)}`).toBe(403);
+  expect.soft(res.body).toEqual(REFUSED);
+  const raw = JSON.stringify(res.body);
+  for (const secret of w.secrets) expect(raw, who).not.toContain(secret);
+}
+
+/** One describe per route: logged out, bad tokens, each role without access, then the roles with access. */
+export function runMatrix(api: Api, cases: RouteCase[]): void {
+  let w: World;
+  beforeAll(async () => {
+    w = await buildWorld(api);
+  });
+
+  for (const c of cases) {
+    describe(c.label ? `${c.route} (${c.label})` : c.route, () => {
+      it('has the method and path it claims', () => {
+        const call = c.call(w);
+        expect(`${call.method} ${call.url.split('?')[0]}`).toBe(c.route);
+      });
+
+      it('answers 401 without a token, and changes nothing', async () => {
+        const before = c.writes ? await snapshotOfA(api, w) : null;
+        const res = await send(api, c.call(w));
+        expect(res.status, JSON.stringify(res.body)).toBe(401);
+        expect(res.body).toEqual(UNAUTHENTICATED);
+        if (before) expect(await snapshotOfA(api, w)).toEqual(before);
+      });
+
+      it('answers 401 to garbage, expired, forged and orphan tokens, and to other schemes', async () => {
+        const before = c.writes ? await snapshotOfA(api, w) : null;
+        for (const [kind, token] of badTokens(api, w)) {
+          const res = await send(api, c.call(w), token);
+          expect(res.status, `${kind}: ${JSON.stringify(res.body)}`).toBe(401);
+          expect(res.body, kind).toEqual(UNAUTHENTICATED);
+        }
+        for (const authorization of [`Basic ${w.companyA.token}`, 'Bearer', `Token ${w.companyA.token}`]) {
+          const res = await send(api, c.call(w), undefined, { authorization });
+          expect(res.status, authorization.slice(0, 12)).toBe(401);
+        }
+        if (before) expect(await snapshotOfA(api, w)).toEqual(before);
+      });
+
+      if (c.denied.length > 0) {
+        it.each(c.denied)('refuses %s with 403, revealing and changing nothing', async (actor) => {
+          const before = c.writes ? await snapshotOfA(api, w) : null;
+          checkRefusal(await send(api, c.call(w), w.as[actor].token), w, actor);
+          if (before) expect(await snapshotOfA(api, w)).toEqual(before);
+        });
+      }
+
+      if (c.allowed.length > 0) {
+        it.each(c.allowed)('lets %s make the same call', async (actor) => {
+          const res = await send(api, c.call(w), w.as[actor].token);
+          expect(res.status, `${actor}: ${JSON.stringify(res.body)}`).toBe(200);
+          expect(res.body.querySuccess).toBe(true);
+        });
+      }
+    });
+  }
+}

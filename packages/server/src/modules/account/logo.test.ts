@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { MSG, type CompanyAccount as CompanyView, type UserAccount } from '@obra/domain';
+import { useApi } from '../../test/app.js';
+import { login, newClient, newCompany, newEmployee, type Account, type CompanyAccount } from '../../test/factories.js';
+
+const api = useApi();
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(data: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real, valid 2×2 RGB PNG. */
+function tinyPng(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 255, 255, 255]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+interface FilePart {
+  filename: string;
+  type: string;
+  content: Buffer;
+}
+
+/** A multipart/form-data body built by hand, as the browser sends it. */
+function multipart(fields: Record<string, string>, file?: FilePart) {
+  const boundary = `----obra${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(token: string | undefined, fields: Record<string, string>, file?: FilePart) {
+  const { payload, headers } = multipart(fields, file);
+  return api.request<{ logo: string }>({
+    method: 'POST',
+    url: '/api/upload/logo',
+    payload,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+const png = (content = tinyPng()): FilePart => ({ filename: 'logo.png', type: 'image/png', content });
+
+const companyLogo = async (company: CompanyAccount) => {
+  const res = await api.get<CompanyView>(`/api/account/get/company?account=${company.id}`, company.token);
+  return res.body.queryData.logo;
+};
+const userLogo = async (user: Account) => {
+  const res = await api.get<UserAccount>(`/api/account/get/user?account=${user.id}`, user.token);
+  return res.body.queryData.logo;
+};
+
+describe('POST /api/upload/logo', () => {
+  it("stores a company's PNG logo and replaces the previous one", async () => {
+    const company = await newCompany(api);
+    const image = tinyPng();
+    const res = await upload(company.token, { id: String(company.id), isCompany: 'true' }, png(image));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const name = res.body.queryData.logo;
+    expect(name).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(await companyLogo(company)).toBe(name);
+    expect((await login(api, company.username)).body.queryData).toMatchObject({ logo: name });
+    expect(await api.files.get(name)).toEqual(image);
+
+    const again = await upload(company.token, { id: String(company.id), isCompany: 'true' }, png());
+    expect(again.status).toBe(200);
+    expect(again.body.queryData.logo).not.toBe(name);
+    expect(await companyLogo(company)).toBe(again.body.queryData.logo);
+    expect(await api.files.get(name)).toBeNull();
+  });
+
+  it("stores a person's own logo, judged by content rather than name", async () => {
+    const company = await newCompany(api);
+    const employee = await newEmployee(api, company);
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(64)]);
+    const res = await upload(
+      employee.token,
+      { id: String(employee.id), isCompany: 'false' },
+      {
+        filename: 'foto.bin',
+        type: 'application/octet-stream',
+        content: jpeg,
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.queryData.logo).toMatch(/\.jpg$/);
+    expect(await userLogo(employee)).toBe(res.body.queryData.logo);
+    expect(await companyLogo(company)).toBeNull();
+  });
+
+  it('refuses a text file named .png', async () => {
+    const company = await newCompany(api);
+    const res = await upload(
+      company.token,
+      { id: String(company.id), isCompany: 'true' },
+      {
+        filename: 'logo.png',
+        type: 'image/png',
+        content: Buffer.from('esto no es una imagen, solo texto\n'),
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.imageType });
+    expect(await companyLogo(company)).toBeNull();
+  });
+
+  it('refuses a logo over 5 MB with 413', async () => {
+    const company = await newCompany(api);
+    const first = await upload(company.token, { id: String(company.id), isCompany: 'true' }, png());
+    const kept = first.body.queryData.logo;
+    const big = Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await upload(company.token, { id: String(company.id), isCompany: 'true' }, png(big));
+    expect(res.status).toBe(413);
+    expect(res.body.querySuccess).toBe(false);
+    expect(res.body.queryError).toBe('El logo no puede pasar de 5 MB');
+    expect(await companyLogo(company)).toBe(kept);
+  });
+
+  it('requires a file', async () => {
+    const company = await newCompany(api);
+    const res = await upload(company.token, { id: String(company.id), isCompany: 'true' });
+    expect(res.status).toBe(400);
+    expect(res.body.queryError).toBe(MSG.logoRequired);
+    const json = await api.post('/api/upload/logo', { id: company.id, isCompany: true }, company.token);
+    expect(json.status).toBe(400);
+    expect(json.body.queryError).toBe(MSG.logoRequired);
+    expect(await companyLogo(company)).toBeNull();
+  });
+
+  it("refuses another account's id, changing nothing", async () => {
+    const company = await newCompany(api);
+    const other = await newCompany(api);
+    const employee = await newEmployee(api, company);
+    const client = await newClient(api, company);
+
+    const attempts: [string, Record<string, string>][] = [
+      [other.token, { id: String(company.id), isCompany: 'true' }],
+      [employee.token, { id: String(company.id), isCompany: 'true' }],
+      [client.token, { id: String(employee.id), isCompany: 'false' }],
+      [company.token, { id: String(employee.id), isCompany: 'false' }],
+      [company.token, { id: String(other.id), isCompany: 'true' }],
+    ];
+    for (const [token, fields] of attempts) {
+      const res = await upload(token, fields, png());
+      expect(res.status, JSON.stringify(fields)).toBe(403);
+      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+    }
+    const anonymous = await upload(undefined, { id: String(company.id), isCompany: 'true' }, png());
+    expect(anonymous.status).toBe(401);
+
+    expect(await companyLogo(company)).toBeNull();
+    expect(await companyLogo(other)).toBeNull();
+    expect(await userLogo(employee)).toBeNull();
+  });
+});

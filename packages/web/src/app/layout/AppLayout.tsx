@@ -1,0 +1,108 @@
+import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { AUTH_TYPE } from '@obra/domain';
+import { NotificationsBell } from '../../features/notifications/NotificationsBell.js';
+import { confirm } from '../../lib/feedback.js';
+import { useSession } from '../../lib/session.js';
+import { Spinner } from '../../components/Spinner.js';
+import { canCreateProjects, menuFor } from '../navigation.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
+import { ThemeToggle } from './ThemeToggle.js';
+import classes from './AppLayout.module.css';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { account, authType, signOut } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const entries = menuFor(authType);
+
+  const logout = async () => {
+    close();
+    if (await confirm(t('nav.logoutConfirm'))) {
+      signOut();
+      navigate('/');
+    }
+  };
+
+  const isActive = (to: string) => !to.includes('#') && (to === '/' ? location.pathname === '/' : location.pathname.startsWith(to));
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }} padding="md">
+      <a href="#main" className={classes.skip}>
+        {t('app.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.menu')} />
+            <UnstyledButton component={Link} to="/" className={classes.brand} onClick={close}>
+              <img src="/favicon.svg" alt="" width={28} height={28} />
+              <Text fw={800} size="lg">
+                {t('app.name')}
+              </Text>
+            </UnstyledButton>
+          </Group>
+          <Group gap={4} visibleFrom="md" component="nav" aria-label={t('nav.menu')} wrap="nowrap">
+            {entries.map((e) => (
+              <Button
+                key={e.to + e.label}
+                component={NavLink}
+                to={e.to}
+                variant={isActive(e.to) ? 'light' : 'subtle'}
+                size="compact-md"
+              >
+                {t(`nav.${e.label}`)}
+              </Button>
+            ))}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {canCreateProjects(authType) && (
+              <Group gap={4} visibleFrom="sm" wrap="nowrap">
+                <Button size="compact-sm" variant="outline" component={Link} to="/dashboard?nuevo=recordatorio">
+                  {t('nav.newReminder')}
+                </Button>
+                <Button size="compact-sm" component={Link} to="/projects?nuevo=proyecto">
+                  {t('nav.newProject')}
+                </Button>
+              </Group>
+            )}
+            {account && <NotificationsBell />}
+            {authType === AUTH_TYPE.visitor && <LanguageSwitch />}
+            <ThemeToggle />
+            {account && (
+              <Button size="compact-sm" variant="subtle" color="gray" onClick={logout} visibleFrom="sm">
+                {t('nav.logout')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md" aria-label={t('nav.menu')}>
+        <Stack gap={2}>
+          {entries.map((e) => (
+            <MantineNavLink key={e.to + e.label} component={NavLink} to={e.to} label={t(`nav.${e.label}`)} active={isActive(e.to)} onClick={close} />
+          ))}
+          {canCreateProjects(authType) && (
+            <>
+              <MantineNavLink component={Link} to="/dashboard?nuevo=recordatorio" label={t('nav.newReminder')} onClick={close} />
+              <MantineNavLink component={Link} to="/projects?nuevo=proyecto" label={t('nav.newProject')} onClick={close} />
+            </>
+          )}
+          {account && <MantineNavLink component="button" label={t('nav.logout')} onClick={logout} c="red" />}
+        </Stack>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

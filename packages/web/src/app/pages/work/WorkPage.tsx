@@ -1,0 +1,29 @@
+import { Alert, Container, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/Spinner.js';
+import { translateMessage } from '../../../lib/i18n.js';
+
+/** The frame every signed-in screen shares: a title, then the loading, error or loaded state. */
+export function WorkPage({
+  title,
+  loading,
+  error,
+  actions,
+  children,
+}: {
+  title: string;
+  loading?: boolean;
+  error?: Error | null;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Container size="xl" px={0}>
+      <Title order={1} size="h2" mb="md">
+        {title}
+      </Title>
+      {actions}
+      {loading ? <Spinner /> : error ? <Alert color="red">{translateMessage(error.message)}</Alert> : children}
+    </Container>
+  );
+}

@@ -1,0 +1,200 @@
+import { Alert, Avatar, Badge, Button, Card, Container, FileInput, Group, PasswordInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TRADES, type CompanyAccount, type Language, type UserAccount } from '@obra/domain';
+import { Spinner } from '../../components/Spinner.js';
+import { get, post, qs } from '../../lib/api.js';
+import { toast } from '../../lib/feedback.js';
+import { hashPassword } from '../../lib/hash.js';
+import { setLanguage, translateMessage } from '../../lib/i18n.js';
+import { phoneRule } from '../../lib/rules.js';
+import { useSession } from '../../lib/session.js';
+import { uploadLogo } from '../auth/api.js';
+import { ContactFields, type ContactValues } from './ContactFields.js';
+
+type Account = CompanyAccount | UserAccount;
+
+interface Values extends ContactValues {
+  field: string;
+  language: Language;
+  timeZone: string;
+  newPassword: string;
+}
+
+const TIME_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'America/Puerto_Rico',
+];
+
+export function AccountPage() {
+  const { t } = useTranslation();
+  const { account: session, update } = useSession();
+  const queryClient = useQueryClient();
+  const isCompany = session?.isCompany ?? false;
+  const key = ['account', session?.id, isCompany];
+  const account = useQuery({
+    queryKey: key,
+    enabled: session !== null,
+    queryFn: () => get<Account>(`/account/get/${isCompany ? 'company' : 'user'}${qs({ account: session!.id })}`),
+  });
+  const [logoFile, setLogoFile] = useState<File | null>(null);
+  const { register, control, handleSubmit, reset, formState } = useForm<Values>();
+
+  useEffect(() => {
+    const a = account.data;
+    if (!a) return;
+    reset({
+      name: a.name,
+      email: a.email,
+      phone: a.phone,
+      address: a.address,
+      city: a.city,
+      state: a.state,
+      zip: a.zip,
+      field: a.field,
+      language: a.language,
+      timeZone: a.isCompany ? a.timeZone : '',
+      newPassword: '',
+    });
+  }, [account.data, reset]);
+
+  const save = useMutation({
+    mutationFn: async (values: Values) => {
+      const { newPassword, timeZone, ...fields } = values;
+      const body = {
+        ...fields,
+        id: session!.id,
+        ...(isCompany ? { timeZone } : {}),
+        ...(newPassword ? { password: await hashPassword(newPassword) } : {}),
+      };
+      const saved = await post<Account>(`/account/update/${isCompany ? 'company' : 'user'}`, body);
+      if (logoFile) saved.logo = await uploadLogo(session!.id, isCompany, logoFile);
+      return saved;
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      update({ name: saved.name, logo: saved.logo, language: saved.language });
+      setLanguage(saved.language, false);
+      setLogoFile(null);
+      toast.success(t('account.updated'));
+    },
+    onError: (e) => toast.failure(`${t('account.updateFailed')}: ${translateMessage(e.message)}`),
+  });
+
+  if (account.isPending) return <Spinner />;
+  if (account.isError) return <Alert color="red">{translateMessage(account.error.message)}</Alert>;
+  const a = account.data;
+  const typeLabel = a.isCompany ? t('account.types.company') : t(`account.types.${a.userType}`);
+
+  return (
+    <Container size="md" px={0}>
+      <Group mb="lg" gap="md">
+        <Avatar src={a.logo ? `/api/files/${a.logo}` : null} size="lg" radius="md" alt="">
+          {a.name.slice(0, 1)}
+        </Avatar>
+        <div>
+          <Title order={1} size="h2">
+            {t('account.title')}
+          </Title>
+          <Group gap="xs">
+            <Badge variant="light">{typeLabel}</Badge>
+            {a.isCompany && <Badge variant="outline">{t(`plans.${a.plan}.name`)}</Badge>}
+            {!a.isCompany && a.companyName && <Text size="sm">{a.companyName}</Text>}
+          </Group>
+        </div>
+      </Group>
+      {a.isCompany && (
+        <Card withBorder mb="lg">
+          <Text fw={600}>{t('account.identifier')}</Text>
+          <Text ff="monospace" size="lg" data-testid="company-identifier">
+            {a.identifier}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('account.identifierHelp')}
+          </Text>
+        </Card>
+      )}
+      <Card withBorder padding="lg">
+        <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate>
+          <Stack>
+            <ContactFields register={register} control={control} errors={formState.errors} phoneRule={phoneRule} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {(a.isCompany || a.userType !== 'client') && (
+                <Controller
+                  control={control}
+                  name="field"
+                  render={({ field }) => (
+                    <Select
+                      label={t('signup.field')}
+                      data={[...new Set([...TRADES, field.value].filter(Boolean))]}
+                      value={field.value || null}
+                      onChange={(v) => field.onChange(v ?? '')}
+                    />
+                  )}
+                />
+              )}
+              <Controller
+                control={control}
+                name="language"
+                render={({ field }) => (
+                  <Select
+                    label={t('account.language')}
+                    allowDeselect={false}
+                    data={[
+                      { value: 'es', label: t('languages.es') },
+                      { value: 'en', label: t('languages.en') },
+                    ]}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v ?? 'es')}
+                  />
+                )}
+              />
+              {a.isCompany && (
+                <Controller
+                  control={control}
+                  name="timeZone"
+                  render={({ field }) => (
+                    <Select
+                      label={t('account.timeZone')}
+                      allowDeselect={false}
+                      data={[...new Set([...TIME_ZONES, field.value].filter(Boolean))]}
+                      value={field.value}
+                      onChange={(v) => field.onChange(v ?? 'America/Denver')}
+                    />
+                  )}
+                />
+              )}
+              <PasswordInput
+                label={t('account.newPassword')}
+                autoComplete="new-password"
+                {...register('newPassword', { validate: (v) => v === '' || v.length >= 8 || t('signup.passwordShort') })}
+                error={formState.errors.newPassword?.message}
+              />
+              <FileInput
+                label={t('account.logo')}
+                description={t('signup.logoHelp')}
+                accept="image/jpeg,image/png,image/webp"
+                value={logoFile}
+                onChange={setLogoFile}
+                clearable
+              />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                {t('app.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Container>
+  );
+}

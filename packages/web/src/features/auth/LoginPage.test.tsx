@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAt, signInAs } from '../../test/render.js';
+import { LoginPage } from './LoginPage.js';
+
+describe('login form', () => {
+  it('requires both fields and shows the message under each', async () => {
+    renderAt(<LoginPage />, '/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findAllByText('Usuario y contraseña son obligatorios')).toHaveLength(2);
+  });
+
+  it('sends a signed-in account to its home instead', async () => {
+    signInAs({ id: 1, isCompany: true, userType: 'company', companyId: 1, name: 'Techos', logo: null, language: 'es' });
+    renderAt(<LoginPage />, '/login', [{ path: '/dashboard', element: <p>panel</p> }]);
+    expect(await screen.findByText('panel')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { AUTH_TYPE } from '@obra/domain';
+import { useSession } from '../../lib/session.js';
+import { translateMessage } from '../../lib/i18n.js';
+import { verifyCode } from './api.js';
+import { SignupForm } from './SignupForm.js';
+
+type Step = { kind: 'code' } | { kind: 'choose'; code: string } | { kind: 'form'; code: string; isCompany: boolean };
+
+export function SignupPage() {
+  const { t } = useTranslation();
+  const { authType } = useSession();
+  const [step, setStep] = useState<Step>({ kind: 'code' });
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  // SPEC §2: a signed-in visitor is sent home.
+  if (authType !== AUTH_TYPE.visitor) return <Navigate to="/" replace />;
+
+  const checkCode = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setChecking(true);
+    try {
+      await verifyCode(code.trim());
+      setStep({ kind: 'choose', code: code.trim() });
+    } catch (e) {
+      // SPEC §5: a wrong code clears the field.
+      setCode('');
+      setError(e instanceof Error ? translateMessage(e.message) : String(e));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Container size={step.kind === 'form' ? 720 : 480} px={0} py="lg">
+      <Title order={1} size="h2" mb="md">
+        {t('signup.title')}
+      </Title>
+      {step.kind === 'code' && (
+        <Card withBorder padding="lg">
+          <form onSubmit={checkCode} noValidate>
+            <Stack>
+              <Text>{t('signup.codeHelp')}</Text>
+              <TextInput
+                label={t('signup.code')}
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+                withAsterisk
+                autoComplete="off"
+                error={error}
+              />
+              <Button type="submit" loading={checking} disabled={code.trim() === ''}>
+                {t('signup.continue')}
+              </Button>
+            </Stack>
+          </form>
+        </Card>
+      )}
+      {step.kind === 'choose' && (
+        <Stack>
+          <Text fw={600}>{t('signup.choose')}</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {[true, false].map((isCompany) => (
+              <UnstyledButton key={String(isCompany)} onClick={() => setStep({ kind: 'form', code: step.code, isCompany })}>
+                <Card withBorder padding="lg" h="100%">
+                  <Title order={2} size="h4">
+                    {t(isCompany ? 'signup.companyForm' : 'signup.userForm')}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {t(isCompany ? 'signup.companyFormHelp' : 'signup.userFormHelp')}
+                  </Text>
+                </Card>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+      {step.kind === 'form' && (
+        <Stack>
+          <Group>
+            <Button variant="subtle" onClick={() => setStep({ kind: 'choose', code: step.code })}>
+              ← {t('signup.back')}
+            </Button>
+          </Group>
+          <SignupForm registrationCode={step.code} isCompany={step.isCompany} />
+        </Stack>
+      )}
+      {error && step.kind !== 'code' && <Alert color="red">{error}</Alert>}
+    </Container>
+  );
+}

@@ -1,0 +1,73 @@
+import { MSG } from '@obra/domain';
+
+export const TOKEN_KEY = 'token';
+export const ACCOUNT_KEY = 'account';
+
+/** A failed call: `status` null when the server never answered. `message` is ready to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Envelope<T> = { querySuccess: boolean; queryData: T; queryError: string | null };
+
+let onUnauthorized: () => void = () => undefined;
+/** The session registers what a 401 does: forget the session and go to /login. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export function storedToken(): string | null {
+  return sessionStorage.getItem(TOKEN_KEY);
+}
+
+export interface CallOptions {
+  /** A 401 here is an answer (a failed login), not an expired session. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function call<T>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  const token = storedToken();
+  if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: payload, signal: options.signal ?? null });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(null, MSG.noOperation);
+  }
+
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (response.ok && envelope?.querySuccess) return envelope.queryData;
+
+  if (response.status === 401 && !options.anonymous) onUnauthorized();
+  if (response.status === 403) throw new ApiError(403, MSG.forbidden);
+  throw new ApiError(response.status, envelope?.queryError ?? MSG.serverError);
+}
+
+export const get = <T>(path: string, options?: CallOptions) => call<T>('GET', path, undefined, options);
+export const post = <T>(path: string, body?: unknown, options?: CallOptions) => call<T>('POST', path, body, options);
+export const put = <T>(path: string, body?: unknown, options?: CallOptions) => call<T>('PUT', path, body, options);
+
+/** Builds a query string from defined values. */
+export function qs(params: Record<string, string | number>): string {
+  return `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
+}

@@ -1,0 +1,47 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, MSG, type Language } from '@obra/domain';
+import { en } from '../locales/en.js';
+import { es } from '../locales/es.js';
+import { MSG_EN } from '../locales/messages-en.js';
+
+/** A visitor's choice; a signed-in account's own language wins over it. */
+export const LANGUAGE_KEY = 'lang';
+
+function storedLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'es';
+}
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    es: { translation: { ...es, msg: MSG } },
+    en: { translation: { ...en, msg: MSG_EN } },
+  },
+  lng: storedLanguage(),
+  fallbackLng: 'es',
+  interpolation: { escapeValue: false },
+  returnObjects: true,
+});
+document.documentElement.lang = i18n.language;
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng;
+});
+
+export function setLanguage(language: Language, remember = true): void {
+  if (remember) localStorage.setItem(LANGUAGE_KEY, language);
+  void i18n.changeLanguage(language);
+}
+
+const MESSAGE_KEYS = new Map<string, string>(Object.entries(MSG).map(([key, text]) => [text, key]));
+
+/**
+ * The shared rules and the server answer in Spanish; an English reader gets the English text of
+ * any message the catalogue knows, and the Spanish one otherwise.
+ */
+export function translateMessage(message: string): string {
+  const key = MESSAGE_KEYS.get(message);
+  return key ? i18n.t(`msg.${key}`) : message;
+}
+
+export default i18n;

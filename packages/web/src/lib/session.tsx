@@ -1,0 +1,119 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { AUTH_TYPE, authTypeOf, type AuthType, type LoginResult } from '@obra/domain';
+import { ACCOUNT_KEY, TOKEN_KEY, get, qs, setUnauthorizedHandler } from './api.js';
+import { setLanguage } from './i18n.js';
+
+/** What the app knows of the signed-in account; the token itself lives in sessionStorage. */
+export interface SessionAccount {
+  id: number;
+  isCompany: boolean;
+  userType: LoginResult['userType'];
+  companyId: number | null;
+  name: string;
+  logo: string | null;
+  language: LoginResult['language'];
+}
+
+interface SessionValue {
+  account: SessionAccount | null;
+  authType: AuthType;
+  /** The company this account acts as on company screens (a company, an admin's employer, a contractor's own). */
+  companyId: number | null;
+  /** True while a stored token is being checked on start. */
+  restoring: boolean;
+  signIn(result: LoginResult): void;
+  signOut(): void;
+  update(changes: Partial<SessionAccount>): void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+function readStored(): SessionAccount | null {
+  try {
+    const raw = sessionStorage.getItem(ACCOUNT_KEY);
+    return raw && sessionStorage.getItem(TOKEN_KEY) ? (JSON.parse(raw) as SessionAccount) : null;
+  } catch {
+    return null;
+  }
+}
+
+function clearStored(): void {
+  sessionStorage.removeItem(TOKEN_KEY);
+  sessionStorage.removeItem(ACCOUNT_KEY);
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [account, setAccount] = useState<SessionAccount | null>(readStored);
+  const [restoring, setRestoring] = useState(() => readStored() !== null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const signOut = useCallback(() => {
+    clearStored();
+    setAccount(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      signOut();
+      navigate('/login', { replace: true });
+    });
+  }, [signOut, navigate]);
+
+  // SPEC §2: a token found on start loads the session (and proves it is still good).
+  useEffect(() => {
+    const stored = readStored();
+    if (!stored) return;
+    const path = stored.isCompany ? '/account/get/company' : '/account/get/user';
+    get<{ name: string; logo: string | null; language: SessionAccount['language'] }>(`${path}${qs({ account: stored.id })}`)
+      .then((fresh) => {
+        const next = { ...stored, name: fresh.name, logo: fresh.logo, language: fresh.language };
+        sessionStorage.setItem(ACCOUNT_KEY, JSON.stringify(next));
+        setAccount(next);
+        setLanguage(fresh.language, false);
+      })
+      .catch(() => undefined)
+      .finally(() => setRestoring(false));
+  }, []);
+
+  const signIn = useCallback((result: LoginResult) => {
+    const { authToken, ...rest } = result;
+    sessionStorage.setItem(TOKEN_KEY, authToken);
+    sessionStorage.setItem(ACCOUNT_KEY, JSON.stringify(rest));
+    setAccount(rest);
+    setLanguage(rest.language, false);
+  }, []);
+
+  const update = useCallback((changes: Partial<SessionAccount>) => {
+    setAccount((current) => {
+      if (!current) return current;
+      const next = { ...current, ...changes };
+      sessionStorage.setItem(ACCOUNT_KEY, JSON.stringify(next));
+      return next;
+    });
+  }, []);
+
+  const value = useMemo<SessionValue>(() => {
+    const authType = account ? authTypeOf(account.isCompany, account.userType) : AUTH_TYPE.visitor;
+    const companyId = account && (authType === AUTH_TYPE.company || authType === AUTH_TYPE.contractor) ? account.companyId : null;
+    return { account, authType, companyId, restoring, signIn, signOut, update };
+  }, [account, restoring, signIn, signOut, update]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}
+
+/** SPEC §2: where each kind of account lands after login. */
+export function homeFor(authType: AuthType): string {
+  if (authType === AUTH_TYPE.company) return '/dashboard';
+  if (authType === AUTH_TYPE.employee) return '/jobs';
+  return '/projects';
+}

@@ -1,0 +1,48 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { ACCOUNT_KEY, TOKEN_KEY } from '../lib/api.js';
+import { SessionProvider, type SessionAccount } from '../lib/session.js';
+import { theme } from '../app/theme.js';
+
+/** Puts a signed-in account in session storage, as a login would. */
+export function signInAs(account: SessionAccount): void {
+  sessionStorage.setItem(TOKEN_KEY, 'token-de-prueba');
+  sessionStorage.setItem(ACCOUNT_KEY, JSON.stringify(account));
+}
+
+/** Renders a screen inside the app's providers at a path, with a memory router. */
+export function renderAt(element: ReactElement, path = '/', extraRoutes: { path: string; element: ReactElement }[] = []) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <SessionProvider>
+            <RouterOutletShim />
+          </SessionProvider>
+        ),
+        children: [{ path, element }, ...extraRoutes],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications />
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+function RouterOutletShim() {
+  return <Outlet />;
+}
