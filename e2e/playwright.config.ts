@@ -6,7 +6,9 @@ import path from 'node:path';
 /** Browser tests run Debian's Chromium (never a downloaded browser) against the production build served by the real server. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const REGISTRATION_CODE = 'E2E-CODIGO';
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'obra-e2e-'));
+// Workers load this file again: the directory made here is handed to them through the environment.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'obra-e2e-')));
+export const OUTBOX = path.join(dataDir, 'outbox');
 
 export default defineConfig({
   testDir: './tests',

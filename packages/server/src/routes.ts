@@ -4,6 +4,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
@@ -25,5 +26,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     await secured.register(reminderRoutes);
     await secured.register(notificationRoutes);
     await secured.register(planRoutes);
+    await secured.register(fileRoutes);
   });
 };

@@ -4,11 +4,10 @@
  * With the embedded database, stop the server first (one process at a time may open it).
  */
 import 'dotenv/config';
-import { eq } from 'drizzle-orm';
 import { PLAN_NAMES, isPlan } from '@obra/domain';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
-import { companies } from '../db/schema.js';
+import { setPlan } from '../modules/plans/limits.js';
 
 const [idText, plan] = process.argv.slice(2);
 const companyId = Number(idText);
@@ -19,16 +18,12 @@ if (!Number.isInteger(companyId) || companyId <= 0 || !plan || !isPlan(plan)) {
 
 const database = await openDatabase(loadConfig(), () => undefined);
 try {
-  const updated = await database.db
-    .update(companies)
-    .set({ plan })
-    .where(eq(companies.id, companyId))
-    .returning({ id: companies.id, name: companies.name });
-  if (updated.length === 0) {
+  const name = await setPlan(database.db, companyId, plan);
+  if (name === null) {
     console.error(`No existe la compañía ${companyId}`);
     process.exitCode = 1;
   } else {
-    console.log(`${updated[0]!.name} (${companyId}) ahora tiene el plan ${PLAN_NAMES[plan]}`);
+    console.log(`${name} (${companyId}) ahora tiene el plan ${PLAN_NAMES[plan]}`);
   }
 } finally {
   await database.close();

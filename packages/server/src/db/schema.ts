@@ -239,7 +239,11 @@ export const reminders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('reminders_company_idx').on(t.companyId, t.dueDate), index('reminders_project_idx').on(t.projectId)],
+  (t) => [
+    index('reminders_company_idx').on(t.companyId, t.dueDate),
+    index('reminders_project_idx').on(t.projectId),
+    index('reminders_author_idx').on(t.createdByUserId),
+  ],
 );
 
 /** Sent to a company (its admins read them too) or to one person. */

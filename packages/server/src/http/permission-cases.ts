@@ -101,6 +101,12 @@ export const ACCOUNT_CASES: RouteCase[] = [
     allowed: ['companyA', 'adminA'],
   },
   {
+    route: 'GET /api/files/{name}',
+    call: (w) => get(`/api/files/${w.logoName}`),
+    denied: ['companyB', 'employeeB', 'clientB', 'contractor'],
+    allowed: ['companyA', 'adminA', 'employeeA', 'clientA'],
+  },
+  {
     route: 'POST /api/upload/logo',
     call: (w) => logoUpload(w.companyA.id, true),
     denied: ['companyB', 'employeeA', 'clientA', 'contractor'],

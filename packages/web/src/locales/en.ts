@@ -281,6 +281,7 @@ export const en: Catalogue = {
     logoHelp: 'JPEG, PNG or WebP, up to 5 MB.',
     logoTooBig: 'The logo cannot be larger than 5 MB',
     terms: 'I accept the terms of use and the privacy policy',
+    readTerms: 'read',
     termsRequired: 'You must accept the terms to sign up',
     submit: 'Create account',
     back: 'Back',

@@ -284,6 +284,7 @@ export const es = {
     logoHelp: 'JPEG, PNG o WebP, hasta 5 MB.',
     logoTooBig: 'El logo no puede pasar de 5 MB',
     terms: 'Acepto los términos de uso y la política de privacidad',
+    readTerms: 'leer',
     termsRequired: 'Debe aceptar los términos para registrarse',
     submit: 'Crear cuenta',
     back: 'Atrás',

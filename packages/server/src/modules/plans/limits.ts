@@ -49,3 +49,13 @@ export async function planUsage(db: Queryable, companyId: number): Promise<PlanU
   ]);
   return { plan, activeProjects, totalProjects, employees, limits: PLAN_LIMITS[plan] };
 }
+
+/** The operator's plan change (README: `npm run plan`); answers the company's name, or null when there is none. */
+export async function setPlan(db: Queryable, companyId: number, plan: Plan): Promise<string | null> {
+  const [updated] = await db
+    .update(companies)
+    .set({ plan })
+    .where(eq(companies.id, companyId))
+    .returning({ name: companies.name });
+  return updated?.name ?? null;
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+
 import { MSG, planLimitMessage, type Plan, type Project, type Worker } from '@obra/domain';
 import { clientPassword, clientUsername } from '../../auth/client-hash.js';
-import { companies } from '../../db/schema.js';
+import { setPlan as changePlan } from './limits.js';
 import { TEST_REGISTRATION_CODE, useApi } from '../../test/app.js';
 import {
   address,
@@ -17,9 +17,9 @@ import {
 
 const api = useApi();
 
-/** The operator's plan change (PRODUCT.md: a server command; here straight in the database). */
+/** The operator's plan change, as `npm run plan` makes it. */
 async function setPlan(company: CompanyAccount, plan: Plan) {
-  await api.database.db.update(companies).set({ plan }).where(eq(companies.id, company.id));
+  expect(await changePlan(api.database.db, company.id, plan)).toBe(company.name);
 }
 
 const projectCount = async (company: CompanyAccount) => {
@@ -232,6 +232,11 @@ describe('requests at once', () => {
 });
 
 describe('changing plans', () => {
+  it('answers null for a company that does not exist', async () => {
+    expect(await changePlan(api.database.db, 987_654, 'pro')).toBeNull();
+  });
+
+
   it('max allows 8 projects in all, completed ones included', async () => {
     const company = await newCompany(api);
     const closing = await newProject(api, company, {

@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { canCreateProjects, menuFor } from '../navigation.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { ThemeToggle } from './ThemeToggle.js';
+import { AccountAvatar } from './AccountAvatar.js';
 import classes from './AppLayout.module.css';
 
 export function AppLayout() {
@@ -72,6 +73,7 @@ export function AppLayout() {
               </Group>
             )}
             {account && <NotificationsBell />}
+            {account && <AccountAvatar name={account.name} logo={account.logo} />}
             {authType === AUTH_TYPE.visitor && <LanguageSwitch />}
             <ThemeToggle />
             {account && (

@@ -7,12 +7,14 @@ import { TRADES, type CompanyAccount, type Language, type UserAccount } from '@o
 import { Spinner } from '../../components/Spinner.js';
 import { get, post, qs } from '../../lib/api.js';
 import { toast } from '../../lib/feedback.js';
+import { useFileUrl } from '../../lib/files.js';
 import { hashPassword } from '../../lib/hash.js';
 import { setLanguage, translateMessage } from '../../lib/i18n.js';
 import { phoneRule } from '../../lib/rules.js';
 import { useSession } from '../../lib/session.js';
 import { uploadLogo } from '../auth/api.js';
 import { ContactFields, type ContactValues } from './ContactFields.js';
+import { LanguageSelect } from './LanguageSelect.js';
 
 type Account = CompanyAccount | UserAccount;
 
@@ -46,6 +48,7 @@ export function AccountPage() {
     queryFn: () => get<Account>(`/account/get/${isCompany ? 'company' : 'user'}${qs({ account: session!.id })}`),
   });
   const [logoFile, setLogoFile] = useState<File | null>(null);
+  const logoUrl = useFileUrl(account.data?.logo);
   const { register, control, handleSubmit, reset, formState } = useForm<Values>();
 
   useEffect(() => {
@@ -97,7 +100,7 @@ export function AccountPage() {
   return (
     <Container size="md" px={0}>
       <Group mb="lg" gap="md">
-        <Avatar src={a.logo ? `/api/files/${a.logo}` : null} size="lg" radius="md" alt="">
+        <Avatar src={logoUrl} size="lg" radius="md" alt="">
           {a.name.slice(0, 1)}
         </Avatar>
         <div>
@@ -144,18 +147,7 @@ export function AccountPage() {
               <Controller
                 control={control}
                 name="language"
-                render={({ field }) => (
-                  <Select
-                    label={t('account.language')}
-                    allowDeselect={false}
-                    data={[
-                      { value: 'es', label: t('languages.es') },
-                      { value: 'en', label: t('languages.en') },
-                    ]}
-                    value={field.value}
-                    onChange={(v) => field.onChange(v ?? 'es')}
-                  />
-                )}
+                render={({ field }) => <LanguageSelect label={t('account.language')} value={field.value} onChange={field.onChange} />}
               />
               {a.isCompany && (
                 <Controller

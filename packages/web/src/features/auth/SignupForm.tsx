@@ -11,6 +11,7 @@ import { translateMessage } from '../../lib/i18n.js';
 import { required, signupPhoneRule } from '../../lib/rules.js';
 import { homeFor, useSession } from '../../lib/session.js';
 import { ContactFields, type ContactValues } from '../account/ContactFields.js';
+import { LanguageSelect } from '../account/LanguageSelect.js';
 import { login, uploadLogo } from './api.js';
 
 const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -149,18 +150,7 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
             <Controller
               control={control}
               name="language"
-              render={({ field }) => (
-                <Select
-                  label={t('signup.language')}
-                  allowDeselect={false}
-                  data={[
-                    { value: 'es', label: t('languages.es') },
-                    { value: 'en', label: t('languages.en') },
-                  ]}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v ?? 'es')}
-                />
-              )}
+              render={({ field }) => <LanguageSelect label={t('signup.language')} value={field.value} onChange={field.onChange} />}
             />
             <PasswordInput
               label={t('signup.password')}
@@ -203,7 +193,11 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
           <Checkbox
             label={
               <>
-                {t('signup.terms')} (<Link to="/policies#2">#2</Link>)
+                {t('signup.terms')} (
+                <Link to="/policies#2" target="_blank">
+                  {t('signup.readTerms')}
+                </Link>
+                )
               </>
             }
             {...register('terms', { validate: (v) => v || t('signup.termsRequired') })}

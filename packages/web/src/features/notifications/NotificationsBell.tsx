@@ -39,7 +39,7 @@ export function NotificationsBell() {
                     {formatDate(n.createdAt)}
                   </Badge>
                 </div>
-                <Button size="compact-xs" variant="light" onClick={() => markRead.mutate(n.id)} loading={markRead.isPending}>
+                <Button size="compact-xs" variant="light" style={{ flex: 'none' }} onClick={() => markRead.mutate(n.id)} loading={markRead.isPending}>
                   {t('notifications.markRead')}
                 </Button>
               </Group>

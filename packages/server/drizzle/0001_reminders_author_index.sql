@@ -1,0 +1,1 @@
+CREATE INDEX "reminders_author_idx" ON "reminders" USING btree ("created_by_user_id");
