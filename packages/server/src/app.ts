@@ -19,6 +19,7 @@ import { notFoundHandler, serveWebApp } from './http/web-app.js';
 import { localFileStorage, type FileStorage } from './storage/files.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { apiRoutes } from './routes.js';
+import { EventBus, collectingEvents, type ServerEvent } from './realtime/events.js';
 import path from 'node:path';
 
 export interface AppOptions {
@@ -29,6 +30,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Serves the built web app too (production and browser tests); the API alone otherwise. */
   webApp?: boolean;
+  /** Where request events go; the realtime module subscribes to it. */
+  events?: EventBus;
   /** Shares rate-limit counters between server processes. */
   redis?: Redis;
   logger?: boolean;
@@ -58,10 +61,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     db: options.db,
     files: options.files ?? localFileStorage(path.join(config.dataDir, 'files')),
+    events: options.events ?? new EventBus(),
     mailer: options.mailer ?? createMailer(config),
   };
   app.decorate('deps', deps);
   app.decorateRequest('principal', null);
+  app.decorateRequest('events', null);
+
+  // Events raised while handling a request go out only once it has succeeded (after commit).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const events: ServerEvent[] = [];
+    request.events = events;
+    collectingEvents(events, done);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.events && reply.statusCode < 400) await deps.events.publish(request.events);
+  });
 
   installErrorHandler(app);
 

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { FileStorage } from './storage/files.js';
+import type { EventBus, ServerEvent } from './realtime/events.js';
 import type { Mailer } from './mail/mailer.js';
 
 /** What route plugins need from the outside world; built once by app.ts. */
@@ -8,11 +9,16 @@ export interface Deps {
   config: Config;
   db: Db;
   files: FileStorage;
+  events: EventBus;
   mailer: Mailer;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+  }
+  interface FastifyRequest {
+    /** Events this request raised, published when it succeeds. */
+    events: ServerEvent[] | null;
   }
 }

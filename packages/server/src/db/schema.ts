@@ -265,3 +265,99 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.id),
   ],
 );
+
+/** A photo: of a job, of the project itself, or sent in the project's chat. */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The stored file's server-made name, and its thumbnail's. */
+    name: text('name').notNull(),
+    thumbName: text('thumb_name'),
+    /** The name the uploader's device gave it, shown only as a caption. */
+    originalName: text('original_name').notNull().default(''),
+    uploadedByCompanyId: integer('uploaded_by_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('media_kind_check', inList('kind', ['job', 'project', 'chat'])),
+    check('media_job_check', sql`(${t.kind} = 'job') = (${t.jobId} is not null)`),
+    uniqueIndex('media_name_idx').on(t.name),
+    index('media_project_idx').on(t.projectId),
+    index('media_job_idx').on(t.jobId),
+  ],
+);
+
+/** A chat message of a project; `origin` is the sender's authType (SPEC §3 messageOrigin). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+    origin: integer('origin').notNull(),
+    senderCompanyId: integer('sender_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_origin_check', sql`${t.origin} between 1 and 4`),
+    index('messages_project_idx').on(t.projectId, t.id),
+  ],
+);
+
+/** How far each reader (a company account or a person) has read a project's chat. */
+export const messageReads = pgTable(
+  'message_reads',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    readerCompanyId: integer('reader_company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    readerUserId: integer('reader_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+  },
+  (t) => [
+    check('message_reads_reader_check', sql`num_nonnulls(${t.readerCompanyId}, ${t.readerUserId}) = 1`),
+    uniqueIndex('message_reads_company_idx').on(t.projectId, t.readerCompanyId),
+    uniqueIndex('message_reads_user_idx').on(t.projectId, t.readerUserId),
+  ],
+);
+
+/** A sent invoice: its PDF is kept in file storage. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Per company, in order: 1, 2, 3… (shown with the year, e.g. 2026-0007). */
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    fileName: text('file_name').notNull(),
+    totalCents: cents('total_cents'),
+    language: text('language').notNull(),
+    sentTo: text('sent_to').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_company_sequence_idx').on(t.companyId, t.sequence),
+    index('invoices_project_idx').on(t.projectId),
+    index('invoices_client_idx').on(t.companyId, t.clientId),
+  ],
+);

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { renderNotification, type Language, type Notification, type NotificationEvent } from '@obra/domain';
 import type { Queryable } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
+import { afterCommit, type Audience } from '../../realtime/events.js';
 
 export type Recipient = { companyId: number } | { userId: number };
 
@@ -14,6 +15,12 @@ export interface NewNotification {
 /** Records notifications inside the caller's transaction, so they exist exactly when the change does. */
 export async function notify(db: Queryable, items: NewNotification[]): Promise<void> {
   if (items.length === 0) return;
+  const audience: Audience = { companyIds: [], userIds: [] };
+  for (const { to } of items) {
+    if ('companyId' in to) audience.companyIds.push(to.companyId);
+    else audience.userIds.push(to.userId);
+  }
+  afterCommit({ type: 'new notification', audience });
   await db.insert(notifications).values(
     items.map((n) => ({
       companyId: 'companyId' in n.to ? n.to.companyId : null,

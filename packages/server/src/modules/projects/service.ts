@@ -19,10 +19,18 @@ import type { Db, Tx } from '../../db/client.js';
 import { companies, companyClients, jobs, memberships, projects, users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { notify, type NewNotification } from '../notifications/service.js';
+import { projectAudience } from '../../realtime/audience.js';
+import { afterCommit } from '../../realtime/events.js';
 import { assertWithinLimit } from '../plans/limits.js';
 import { assigneeIdOf, checkAssignees, jobsOfProject, saveJob } from './jobs-write.js';
 
 type ProjectRecord = typeof projects.$inferSelect;
+
+/** Announces a change to a project, to its parties before the change as well as after. */
+async function announceChange(tx: Tx, projectId: number): Promise<void> {
+  const audience = await projectAudience(tx, projectId);
+  afterCommit({ type: 'project update', projectId, isNew: false, ...(audience ? { audience } : {}) });
+}
 
 /** The caller's company's project, locked for the rest of the transaction; 403 for anyone else's. */
 async function ownedProject(tx: Tx, companyId: number, projectId: number): Promise<ProjectRecord> {
@@ -145,6 +153,7 @@ export async function createProject(db: Db, principal: Principal, input: Project
       });
     }
     await notify(tx, notifications);
+    afterCommit({ type: 'project update', projectId: project.id, isNew: true });
     return project.id;
   });
 }
@@ -153,6 +162,7 @@ export async function updateProject(db: Db, principal: Principal, id: number, in
   const companyId = requireCompany(principal);
   return db.transaction(async (tx) => {
     const project = await ownedProject(tx, companyId, id);
+    await announceChange(tx, id);
     const current = project.status as ProjectStatus;
     let status = current;
     if (input.status !== undefined && input.status !== current) {
@@ -187,6 +197,7 @@ export async function updateStatus(db: Db, principal: Principal, projectId: numb
   await db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
     if (!project) throw forbidden();
+    await announceChange(tx, projectId);
     const current = project.status as ProjectStatus;
     const companyId = actingCompanyId(principal);
 
@@ -222,6 +233,7 @@ export async function deleteProject(db: Db, principal: Principal, projectId: num
   const companyId = requireCompany(principal);
   await db.transaction(async (tx) => {
     await ownedProject(tx, companyId, projectId);
+    await announceChange(tx, projectId);
     await tx.delete(projects).where(eq(projects.id, projectId));
   });
 }
@@ -233,6 +245,7 @@ export async function deleteJob(db: Db, principal: Principal, jobId: number, pro
     const job = (await jobsOfProject(tx, projectId, [jobId])).get(jobId);
     if (!job) return refuseForeignJobs(tx, companyId, [jobId]);
     if (job.status === 'COMPLETED') throw badRequest(MSG.jobCompletedLocked);
+    await announceChange(tx, projectId);
     await tx.delete(jobs).where(eq(jobs.id, jobId));
     const settled = await settleStatus(tx, project, project.status as ProjectStatus);
     await notify(tx, statusNotice(project, settled));
@@ -251,6 +264,7 @@ export async function updateJob(db: Db, principal: Principal, projectId: number,
       if (!assigned || !(await workerMayWorkFor(tx, principal.userId, project.companyId))) throw forbidden();
     }
     if (!job) return refuseForeignJobs(tx, project.companyId, [jobId]);
+    await announceChange(tx, projectId);
     if (owner && input.assignee !== undefined) {
       const wanted = assigneeIdOf(input.assignee);
       if (wanted !== job.assigneeId) await checkAssignees(tx, project.companyId, [wanted]);

@@ -6,6 +6,7 @@ import { jobs, logins, memberships, projects, users } from '../../db/schema.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { notify } from '../notifications/service.js';
+import { afterCommit } from '../../realtime/events.js';
 import { assertWithinLimit } from '../plans/limits.js';
 
 /** The company's workers with their job counts in that company; one query. */
@@ -68,6 +69,9 @@ export async function unassignOpenJobs(tx: Tx, companyId: number, userId: number
     .innerJoin(projects, eq(projects.id, jobs.projectId))
     .where(and(eq(jobs.assigneeId, userId), eq(projects.companyId, companyId), ne(jobs.status, 'COMPLETED')));
   if (open.length === 0) return 0;
+  for (const projectId of new Set(open.map((j) => j.projectId))) {
+    afterCommit({ type: 'project update', projectId, isNew: false, audience: { companyIds: [], userIds: [userId] } });
+  }
   await tx
     .update(jobs)
     .set({ assigneeId: null })

@@ -1,0 +1,52 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Who should hear of something: company rooms (the company and its admins) and people. */
+export interface Audience {
+  companyIds: number[];
+  userIds: number[];
+}
+
+/**
+ * What the server tells connected browsers (SPEC §7's realtime events). A project event names
+ * the project; it goes to the project's audience as it is when published, plus the audience taken
+ * before the change (`audience`), so a worker taken off a job or the parties of a deleted project
+ * hear of it too.
+ */
+export type ServerEvent =
+  | { type: 'project update'; projectId: number; isNew: boolean; audience?: Audience }
+  | { type: 'chat message'; projectId: number; messageId: number; messageOrigin: number }
+  | { type: 'new notification'; audience: Audience };
+
+export type EventListener = (events: ServerEvent[]) => void | Promise<void>;
+
+/** Carries events from the request that caused them to whoever delivers them (the realtime module). */
+export class EventBus {
+  private listeners: EventListener[] = [];
+
+  subscribe(listener: EventListener): () => void {
+    this.listeners.push(listener);
+    return () => {
+      this.listeners = this.listeners.filter((l) => l !== listener);
+    };
+  }
+
+  async publish(events: ServerEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    for (const listener of this.listeners) await listener(events);
+  }
+}
+
+const pending = new AsyncLocalStorage<ServerEvent[]>();
+
+/** Runs `fn` collecting the events raised inside it; app.ts wraps each request in one. */
+export function collectingEvents<T>(events: ServerEvent[], fn: () => T): T {
+  return pending.run(events, fn);
+}
+
+/**
+ * Records an event to publish once the request has succeeded, so nothing is announced that a
+ * rolled-back transaction undid. Outside a request (demo data, commands) it is dropped.
+ */
+export function afterCommit(event: ServerEvent): void {
+  pending.getStore()?.push(event);
+}
