@@ -110,7 +110,8 @@ test('an account edits its profile', async ({ page }) => {
 
 test('logout asks first, then returns to the visitor menu', async ({ page }) => {
   await loginAs(page, 'empresa');
-  await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^Cuenta:/ }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('dialog')).toContainText('¿Proceder a cerrar sesión?');
   await page.getByRole('button', { name: 'Sí' }).click();
   await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
@@ -124,6 +125,17 @@ test('a session the server no longer accepts sends the user to /login', async ({
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
+
+for (const width of [768, 1024, 1280, 1440]) {
+  test(`a company's header fits ${width} px and keeps every action reachable`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await loginAs(page, 'empresa');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    for (const name of [/^Cuenta:/, /^Notificaciones/, 'Cambiar tema claro u oscuro']) {
+      await expect(page.getByRole('banner').getByRole('button', { name })).toBeInViewport();
+    }
+  });
+}
 
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });

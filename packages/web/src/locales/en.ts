@@ -33,6 +33,7 @@ export const en: Catalogue = {
     logout: 'Log out',
     newReminder: 'New Reminder',
     newProject: 'New Project',
+    new: 'New',
     menu: 'Open the menu',
     notifications: 'Notifications',
     notificationsCount_one: '{{count}} unread notification',

@@ -31,6 +31,7 @@ export const es = {
     logout: 'Cerrar sesión',
     newReminder: 'Nuevo Recordatorio',
     newProject: 'Nuevo Proyecto',
+    new: 'Nuevo',
     menu: 'Abrir el menú',
     notifications: 'Notificaciones',
     notificationsCount_one: '{{count}} notificación sin leer',

@@ -11,7 +11,8 @@ import { Spinner } from '../../components/Spinner.js';
 import { canCreateProjects, menuFor } from '../navigation.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { ThemeToggle } from './ThemeToggle.js';
-import { AccountAvatar } from './AccountAvatar.js';
+import { AccountMenu } from './AccountMenu.js';
+import { CreateActions } from './CreateActions.js';
 import classes from './AppLayout.module.css';
 
 export function AppLayout() {
@@ -33,14 +34,14 @@ export function AppLayout() {
   const isActive = (to: string) => !to.includes('#') && (to === '/' ? location.pathname === '/' : location.pathname.startsWith(to));
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }} padding="md">
+    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'lg', collapsed: { desktop: true, mobile: !opened } }} padding="md">
       <a href="#main" className={classes.skip}>
         {t('app.skipToContent')}
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.menu')} />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label={t('nav.menu')} />
             <UnstyledButton component={Link} to="/" className={classes.brand} onClick={close}>
               <img src="/favicon.svg" alt="" width={28} height={28} />
               <Text fw={800} size="lg">
@@ -48,7 +49,7 @@ export function AppLayout() {
               </Text>
             </UnstyledButton>
           </Group>
-          <Group gap={4} visibleFrom="md" component="nav" aria-label={t('nav.menu')} wrap="nowrap">
+          <Group gap={4} visibleFrom="lg" component="nav" aria-label={t('nav.menu')} wrap="nowrap">
             {entries.map((e) => (
               <Button
                 key={e.to + e.label}
@@ -62,25 +63,11 @@ export function AppLayout() {
             ))}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {canCreateProjects(authType) && (
-              <Group gap={4} visibleFrom="sm" wrap="nowrap">
-                <Button size="compact-sm" variant="outline" component={Link} to="/dashboard?nuevo=recordatorio">
-                  {t('nav.newReminder')}
-                </Button>
-                <Button size="compact-sm" component={Link} to="/projects?nuevo=proyecto">
-                  {t('nav.newProject')}
-                </Button>
-              </Group>
-            )}
+            {canCreateProjects(authType) && <CreateActions />}
             {account && <NotificationsBell />}
-            {account && <AccountAvatar name={account.name} logo={account.logo} />}
             {authType === AUTH_TYPE.visitor && <LanguageSwitch />}
             <ThemeToggle />
-            {account && (
-              <Button size="compact-sm" variant="subtle" color="gray" onClick={logout} visibleFrom="sm">
-                {t('nav.logout')}
-              </Button>
-            )}
+            {account && <AccountMenu name={account.name} logo={account.logo} onLogout={logout} />}
           </Group>
         </Group>
       </AppShell.Header>
