@@ -17,3 +17,7 @@ export * from './schemas/projects.js';
 export * from './schemas/people.js';
 export * from './schemas/reminders.js';
 export * from './schemas/contact.js';
+export * from './schemas/chat.js';
+export * from './schemas/invoices.js';
+export * from './schemas/media.js';
+export * from './schemas/expenses.js';

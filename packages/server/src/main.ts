@@ -5,6 +5,7 @@ import { localAuthSecret } from './auth/dev-secret.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
+import { attachRealtime } from './realtime/server.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const app = await buildApp({ config, db: database.db, webApp: true, ...(redis ? { redis } : {}) });
+  // Socket.IO on the same server; with REDIS_URL, shared with the other server processes.
+  await attachRealtime(app, { redisUrl: config.redisUrl });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG, type Project } from '@obra/domain';
-import { companies } from '../db/schema.js';
+import { MSG, type Expense, type MediaItem, type Project } from '@obra/domain';
+import { companies, invoices } from '../db/schema.js';
 import type { Answer, Api } from '../test/app.js';
 import { tinyPng, uploadLogo } from '../test/uploads.js';
+import { jobPhotos, uploadPhotos } from '../test/photos.js';
 import {
   assigneeOf,
   newAdmin,
@@ -45,12 +46,18 @@ export interface World {
   reminderId: number;
   /** The stored name of A's logo. */
   logoName: string;
+  /** A photo of A's job 0, uploaded by A, and an expense of that job. */
+  photo: MediaItem;
+  expenseId: number;
   /** A notification addressed to company A, and one addressed to clientA. */
   companyNotificationId: number;
   clientNotificationId: number;
   /** What A's account and employeeA's account hold now, to send back unchanged. */
   companyProfile: Record<string, unknown>;
   employeeProfile: Record<string, unknown>;
+  /** A's project's chat holds one message from clientA; the stored name of an invoice of it sent to clientA. */
+  chatMessageId: number;
+  invoiceFileName: string;
   /** Text of A's that must never appear in an answer to someone without access. */
   secrets: string[];
 }
@@ -95,6 +102,30 @@ async function ok<T>(answer: Promise<Answer<T>>, what: string): Promise<T> {
 
 async function setPro(api: Api, companyId: number) {
   await api.database.db.update(companies).set({ plan: 'pro' }).where(eq(companies.id, companyId));
+}
+
+/**
+ * A chat message from the client on A's project, and an invoice of it sent to the client. The
+ * invoice is written straight to storage and the database: the matrix apps send no mail.
+ */
+async function collaborationOf(api: Api, project: Project, client: Account) {
+  const message = await ok(
+    api.post<{ id: number }>('/api/projects/message/create', { projectId: project.id, messageText: `${MARK} mensaje` }, client.token),
+    'chat message',
+  );
+  const invoiceFileName = await api.files.put('pdf', Buffer.from(`%PDF-1.4\n% ${MARK} factura\n%%EOF\n`));
+  await api.database.db.insert(invoices).values({
+    projectId: project.id,
+    companyId: project.companyId,
+    clientId: client.id,
+    sequence: 1,
+    number: '2026-0001',
+    fileName: invoiceFileName,
+    totalCents: 123450,
+    language: 'es',
+    sentTo: 'cliente@example.com',
+  });
+  return { chatMessageId: message.id, invoiceFileName };
 }
 
 export async function buildWorld(api: Api): Promise<World> {
@@ -151,6 +182,30 @@ export async function buildWorld(api: Api): Promise<World> {
     'logo',
   );
 
+  const [photo] = await ok(
+    uploadPhotos(api, companyA.token, jobPhotos(project.id, project.projectItems[0]!.id), [
+      { filename: 'foto.png', type: 'image/png', content: tinyPng() },
+    ]),
+    'photo',
+  );
+  const [expense] = await ok(
+    api.post<Expense[]>(
+      '/api/expenses/create',
+      [
+        {
+          name: `${MARK} gasto`,
+          amount: 45.67,
+          description: `${MARK} recibo`,
+          date: '2026-12-02',
+          projectId: project.id,
+          jobId: project.projectItems[0]!.id,
+        },
+      ],
+      companyA.token,
+    ),
+    'expense',
+  );
+
   const reminders = await ok(
     api.post<{ rid: number; projectId: number }[]>(
       '/api/reminders/create',
@@ -176,6 +231,7 @@ export async function buildWorld(api: Api): Promise<World> {
     'employee account',
   );
 
+  const chat = await collaborationOf(api, project, as.clientA);
   expect(project.projectItems).toHaveLength(2);
   expect(reminders.length).toBeGreaterThan(0);
   expect(companyNotifications.length).toBeGreaterThan(0);
@@ -189,10 +245,13 @@ export async function buildWorld(api: Api): Promise<World> {
     projectB,
     reminderId: reminders[0]!.rid,
     logoName: logo.logo,
+    photo: photo!,
+    expenseId: expense!.id,
     companyNotificationId: companyNotifications[0]!.id,
     clientNotificationId: clientNotifications[0]!.id,
     companyProfile,
     employeeProfile,
+    ...chat,
     secrets: [MARK, companyA.name, project.name, String(companyProfile.email), String(employeeProfile.email)],
   };
 }
@@ -212,6 +271,11 @@ export async function snapshotOfA(api: Api, w: World): Promise<Record<string, un
     [`/api/account/get/user?account=${w.as.clientA.id}`, A.token],
     [`/api/notifications/get/user?userId=${w.as.clientA.id}`, w.as.clientA.token],
     [`/api/notifications/get/user?userId=${w.as.employeeA.id}`, w.as.employeeA.token],
+    [`/api/media/getByJob?jobId=${w.project.projectItems[0]!.id}`, A.token],
+    [`/api/media/getByProject?projectId=${w.project.id}`, A.token],
+    [`/api/expenses/getByJobId?jobId=${w.project.projectItems[0]!.id}`, A.token],
+    [`/api/expenses/getByProjectId?projectId=${w.project.id}`, A.token],
+    [`/api/projects/invoices?projectId=${w.project.id}`, A.token],
   ];
   const snapshot: Record<string, unknown> = {};
   for (const [url, token] of reads) snapshot[url] = await ok(api.get(url, token), url);

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localFileStorage, type FileStorage } from '../storage/files.js';
+import { attachRealtime } from '../realtime/server.js';
 
 export const TEST_REGISTRATION_CODE = 'CODIGO-PRUEBA';
 
@@ -37,11 +38,16 @@ export interface Api {
   request<T = unknown>(options: InjectOptions): Promise<Answer<T>>;
 }
 
+export interface UseApiOptions {
+  /** Attaches Socket.IO (without Redis) before the app is ready; test/realtime.ts then listens. */
+  realtime?: boolean;
+}
+
 /**
  * One app over one private database for the whole test file. Requests go through Fastify's full
  * HTTP handling (inject), the database is real (PGlite, or PostgreSQL under OBRA_TEST_DB=postgres).
  */
-export function useApi(overrides: Partial<Config> = {}): Api {
+export function useApi(overrides: Partial<Config> = {}, options: UseApiOptions = {}): Api {
   let queries = 0;
   const state = {} as { app: FastifyInstance; database: Database; files: FileStorage; dir: string };
 
@@ -50,6 +56,7 @@ export function useApi(overrides: Partial<Config> = {}): Api {
     state.dir = mkdtempSync(path.join(tmpdir(), 'obra-files-'));
     state.files = localFileStorage(state.dir);
     state.app = await buildApp({ config: testConfig(overrides), db: state.database.db, files: state.files, logger: false });
+    if (options.realtime) await attachRealtime(state.app, { redisUrl: null });
     await state.app.ready();
   });
   afterAll(async () => {

@@ -18,6 +18,19 @@ export async function openTestDatabase(options: DatabaseOptions = {}): Promise<D
     const dump = readFileSync(inject('pgliteTemplate'));
     return fromPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }), options);
   }
+  const created = await createPostgresTestDatabase();
+  const database = fromPostgres(created.url, 5, options);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A fresh PostgreSQL database cloned from the run's template: its URL, and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const { adminUrl, name: template } = inject('postgresTemplate');
   const name = `obra_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -27,15 +40,16 @@ export async function openTestDatabase(options: DatabaseOptions = {}): Promise<D
   } finally {
     await admin.end();
   }
-  const database = fromPostgres(databaseUrl(adminUrl, name), 5, options);
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: databaseUrl(adminUrl, name),
+    drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
+import { RealtimeProvider } from '../lib/realtime.js';
 import { SessionProvider } from '../lib/session.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { ScrollToHash } from './ScrollToHash.js';
@@ -27,8 +28,10 @@ const ClientsPage = page(() => import('./pages/work/ClientsPage.js'), 'ClientsPa
 function Root() {
   return (
     <SessionProvider>
-      <ScrollToHash />
-      <Outlet />
+      <RealtimeProvider>
+        <ScrollToHash />
+        <Outlet />
+      </RealtimeProvider>
     </SessionProvider>
   );
 }

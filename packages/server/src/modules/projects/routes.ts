@@ -68,8 +68,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/projects/getByCompany', { schema: { tags, querystring: companyIdQuery, response: many } }, async (request) => {
-    const companyId = requireCompany(principalOf(request), request.query.companyId);
-    return ok(await projectsOfCompany(db, companyId));
+    const principal = principalOf(request);
+    const companyId = requireCompany(principal, request.query.companyId);
+    return ok(await projectsOfCompany(db, principal, companyId));
   });
 
   app.get(

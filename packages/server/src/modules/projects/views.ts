@@ -45,8 +45,8 @@ export function jobView(row: JobRow, view: View): Job {
   };
 }
 
-/** `workerId`: with the worker view, whose jobs to show. */
-export function projectView(row: ProjectRow, jobRows: JobRow[], view: View, workerId?: number): Project {
+/** `workerId`: with the worker view, whose jobs to show; `unreadMessages`: the viewer's unread chat messages. */
+export function projectView(row: ProjectRow, jobRows: JobRow[], view: View, workerId?: number, unreadMessages = 0): Project {
   const p = row.project;
   // PRODUCT.md: a project with jobs is worth the sum of its jobs' prices. Workers only get their
   // own jobs, but the price is the project's, so it is summed before any filtering by the caller.
@@ -68,7 +68,7 @@ export function projectView(row: ProjectRow, jobRows: JobRow[], view: View, work
     type: p.type,
     status: p.status as ProjectStatus,
     description: p.description,
-    unreadMessages: 0,
+    unreadMessages,
     progress: progressPercent(jobRows.map((r) => r.job.status as JobStatus)),
     projectItems: (view === 'worker' ? jobRows.filter((r) => r.job.assigneeId === workerId) : jobRows).map((r) =>
       jobView(r, view),

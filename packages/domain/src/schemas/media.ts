@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { id } from './fields.js';
+
+/** SPEC §9 and PRODUCT.md: at most 6 photos per job, each a JPEG, PNG or WebP of at most 10 MB. */
+export const MAX_PHOTOS_PER_JOB = 6;
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Spanish messages of photos; SPEC's wording kept, only its misspellings corrected. */
+export const PHOTO_MSG = {
+  /** SPEC §5: N is what the job still has room for. */
+  jobLimit: (available: number) =>
+    `Solo ${MAX_PHOTOS_PER_JOB} fotos pueden subirse como parte de un trabajo. Cantidad de fotos disponibles: ${Math.max(0, available)}`,
+  batchLimit: `Se pueden subir como máximo ${MAX_PHOTOS_PER_JOB} fotos a la vez`,
+  required: 'Seleccione al menos una foto',
+  tooLarge: 'Cada foto puede pesar como máximo 10 MB',
+  scope: 'Indique si las fotos son de un trabajo (isProjectItem true) o del proyecto (false)',
+  project: 'Seleccione un proyecto válido para estas fotos',
+  job: 'Seleccione un trabajo válido para estas fotos',
+  photo: 'La foto no es válida',
+  chatPhoto: 'Las fotos del chat no se eliminan desde aquí',
+  deleteConfirm: '¿Está seguro de eliminar esta foto? No puede ser recuperada',
+  noPhotos: 'Este trabajo no tiene fotos guardadas',
+} as const;
+
+export const MEDIA_KINDS = ['job', 'project', 'chat'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** A stored photo (SPEC §3 Media/photo): `name` is the server-made file name, `url` where to fetch it. */
+export const mediaItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  /** A small WebP for lists; null only for photos stored without one. */
+  thumbUrl: z.string().nullable(),
+  kind: z.enum(MEDIA_KINDS),
+  jobId: z.number().nullable(),
+  projectId: z.number(),
+  /** The name the uploader's device gave the file; a caption, never a path. */
+  originalName: z.string(),
+  createdAt: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItem>;
+
+/** Documents POST /api/upload/photos; the parts themselves are read as a stream by the server. */
+export const photoUploadForm = z.object({
+  projectId: z.string().meta({ description: 'Id del proyecto' }),
+  jobId: z.string().optional().meta({ description: 'Id del trabajo; obligatorio cuando isProjectItem es true' }),
+  isProjectItem: z
+    .enum(['true', 'false'])
+    .meta({ description: 'true: fotos de un trabajo; false: fotos del proyecto' }),
+  photos: z.array(z.string().meta({ format: 'binary' })).meta({
+    description: `Una o más fotos JPEG, PNG o WebP de hasta 10 MB; como máximo ${MAX_PHOTOS_PER_JOB} por trabajo`,
+  }),
+});
+
+/** The text fields of the upload form, as they arrive (strings). */
+export const photoUploadFields = z.object({
+  projectId: id('projectId', PHOTO_MSG.project),
+  isProjectItem: z.enum(['true', 'false'], { error: PHOTO_MSG.scope }),
+});
+export const photoJobField = z.object({ jobId: id('jobId', PHOTO_MSG.job) });
+
+export const mediaJobQuery = z.object({ jobId: id('jobId', PHOTO_MSG.job) });
+export const mediaProjectQuery = z.object({ projectId: id('projectId', PHOTO_MSG.project) });
+export const deleteMediaBody = z.object({ mediaId: id('mediaId', PHOTO_MSG.photo) });

@@ -1,0 +1,111 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { EXPENSE_MSG, MSG, centsToDollars, type Expense, type ExpenseParsed } from '@obra/domain';
+import { actingCompanyId, requireCompany, type Principal } from '../../auth/principal.js';
+import type { Db, Queryable } from '../../db/client.js';
+import { expenses, jobs, projects } from '../../db/schema.js';
+import { badRequest, forbidden } from '../../http/errors.js';
+import { afterCommit } from '../../realtime/events.js';
+
+/** A job's expenses (its cost), or the project's own (`jobId` null). */
+export interface ExpenseScope {
+  projectId: number;
+  jobId: number | null;
+}
+
+type ExpenseRecord = typeof expenses.$inferSelect;
+
+function expenseView(row: ExpenseRecord): Expense {
+  return {
+    id: row.id,
+    name: row.name,
+    amount: centsToDollars(row.amountCents),
+    description: row.description,
+    date: row.date,
+    projectId: row.projectId,
+    jobId: row.jobId,
+  };
+}
+
+/** A scope's expenses by date, then as entered. The caller's right to see them is checked before. */
+export async function expensesOf(db: Queryable, scope: ExpenseScope): Promise<Expense[]> {
+  const where =
+    scope.jobId === null
+      ? and(eq(expenses.projectId, scope.projectId), isNull(expenses.jobId))
+      : eq(expenses.jobId, scope.jobId);
+  const rows = await db.select().from(expenses).where(where).orderBy(asc(expenses.date), asc(expenses.id));
+  return rows.map(expenseView);
+}
+
+async function companyOfProject(db: Queryable, projectId: number): Promise<number | null> {
+  const [row] = await db.select({ companyId: projects.companyId }).from(projects).where(eq(projects.id, projectId));
+  return row?.companyId ?? null;
+}
+
+/**
+ * Expenses are the company's: only its owner side (the company, its admins, a contractor on their
+ * own company) reads or writes them (PRODUCT.md: only companies see cost and profit). 403 otherwise.
+ */
+async function ownedProject(db: Queryable, principal: Principal, projectId: number): Promise<number> {
+  const companyId = requireCompany(principal);
+  if ((await companyOfProject(db, projectId)) !== companyId) throw forbidden();
+  return projectId;
+}
+
+/** A job's scope when the caller owns it; 403 for anyone else's job or one that does not exist. */
+export async function jobScopeFor(db: Queryable, principal: Principal, jobId: number): Promise<ExpenseScope> {
+  const [job] = await db.select({ projectId: jobs.projectId }).from(jobs).where(eq(jobs.id, jobId));
+  if (!job) throw forbidden();
+  return { projectId: await ownedProject(db, principal, job.projectId), jobId };
+}
+
+export async function projectScopeFor(db: Queryable, principal: Principal, projectId: number): Promise<ExpenseScope> {
+  return { projectId: await ownedProject(db, principal, projectId), jobId: null };
+}
+
+/**
+ * The scope named by a create: the caller's project, and its job when one is named. The caller's
+ * own job of another project is a mistake (400); anyone else's is refused (403).
+ */
+async function scopeToWrite(db: Queryable, principal: Principal, scope: ExpenseScope): Promise<ExpenseScope> {
+  await ownedProject(db, principal, scope.projectId);
+  if (scope.jobId === null) return scope;
+  const [job] = await db.select({ projectId: jobs.projectId }).from(jobs).where(eq(jobs.id, scope.jobId));
+  if (!job) throw forbidden();
+  if (job.projectId === scope.projectId) return scope;
+  if ((await companyOfProject(db, job.projectId)) === actingCompanyId(principal)) throw badRequest(MSG.jobNotInProject);
+  throw forbidden();
+}
+
+/** POST /api/expenses/create: one scope's new expenses, saved together; answers that scope. */
+export async function createExpenses(db: Db, principal: Principal, list: ExpenseParsed[]): Promise<ExpenseScope> {
+  const first = list[0];
+  if (!first) throw badRequest(EXPENSE_MSG.empty);
+  return db.transaction(async (tx) => {
+    const scope = await scopeToWrite(tx, principal, { projectId: first.projectId, jobId: first.jobId });
+    await tx.insert(expenses).values(
+      list.map((e) => ({
+        projectId: scope.projectId,
+        jobId: scope.jobId,
+        name: e.name,
+        amountCents: e.amount,
+        description: e.description,
+        date: e.date,
+      })),
+    );
+    // The project's cost and profit (and the job's) changed for whoever has it open.
+    afterCommit({ type: 'project update', projectId: scope.projectId, isNew: false });
+    return scope;
+  });
+}
+
+/** PUT /api/expenses/delete: answers the scope the expense was in. */
+export async function deleteExpense(db: Db, principal: Principal, expenseId: number): Promise<ExpenseScope> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(expenses).where(eq(expenses.id, expenseId)).for('update');
+    if (!row) throw forbidden();
+    await ownedProject(tx, principal, row.projectId);
+    await tx.delete(expenses).where(eq(expenses.id, expenseId));
+    afterCommit({ type: 'project update', projectId: row.projectId, isNew: false });
+    return { projectId: row.projectId, jobId: row.jobId };
+  });
+}

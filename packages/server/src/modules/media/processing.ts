@@ -1,0 +1,60 @@
+import sharp, { type Sharp } from 'sharp';
+import { MSG, PHOTO_MAX_BYTES, PHOTO_MSG } from '@obra/domain';
+import { badRequest, tooLarge } from '../../http/errors.js';
+import { sniffImage, type ImageExtension } from '../../storage/images.js';
+
+/** Width of the thumbnail that lists show. */
+export const THUMB_WIDTH = 320;
+/** Twice a 50 MP phone camera: refuses a decompression bomb before it is decoded. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+/** A photo ready to store: re-encoded without metadata, turned upright, with its thumbnail. */
+export interface ProcessedPhoto {
+  extension: ImageExtension;
+  image: Buffer;
+  /** Always WebP. */
+  thumb: Buffer;
+  originalName: string;
+}
+
+/** A file name from the uploader's device, kept only as a caption: no folders, no control characters. */
+export function caption(filename: string | undefined): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  return base
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 200);
+}
+
+function decode(content: Buffer): Sharp {
+  // `rotate()` without an angle applies the EXIF orientation, which is about to be dropped.
+  return sharp(content, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+}
+
+function encode(image: Sharp, extension: ImageExtension): Sharp {
+  if (extension === 'jpg') return image.jpeg({ quality: 85 });
+  if (extension === 'png') return image.png();
+  return image.webp({ quality: 85 });
+}
+
+/**
+ * Checks one uploaded photo and re-encodes it (PRODUCT.md): JPEG, PNG or WebP judged by content,
+ * at most 10 MB. sharp writes no metadata unless asked, so EXIF (GPS location, camera) and other
+ * metadata are gone from what is stored; the kind of image stays the one that was sent.
+ */
+export async function processPhoto(content: Buffer, filename?: string): Promise<ProcessedPhoto> {
+  if (content.length === 0) throw badRequest(PHOTO_MSG.required);
+  if (content.length > PHOTO_MAX_BYTES) throw tooLarge(PHOTO_MSG.tooLarge);
+  const extension = sniffImage(content);
+  if (!extension) throw badRequest(MSG.imageType);
+  try {
+    const [image, thumb] = await Promise.all([
+      encode(decode(content), extension).toBuffer(),
+      decode(content).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 70 }).toBuffer(),
+    ]);
+    return { extension, image, thumb, originalName: caption(filename) };
+  } catch {
+    // Bytes that look like an image but do not decode as one.
+    throw badRequest(MSG.imageType);
+  }
+}

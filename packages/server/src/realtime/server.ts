@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { MSG } from '@obra/domain';
+import { loadPrincipal, subjectOf, subjectString, type LoadResult, type TokenSubject } from '../auth/principal.js';
+import { deliveriesFor, isAudienceRoom, roomsOf, type Delivery, type ServerToClientEvents } from './delivery.js';
+
+/** The browser sends nothing the server acts on; in particular it never picks its rooms. */
+type ClientToServerEvents = Record<string, never>;
+
+/** Between server processes (through the Redis adapter): a request's messages, to deliver locally. */
+interface InterServerEvents {
+  'obra:deliver': (deliveries: Delivery[]) => void;
+}
+
+/** Kept on each socket: whose token opened it, and until when the token is good. */
+interface SocketData {
+  subject: TokenSubject;
+  /** Seconds since the epoch (the token's `exp`); null for a token without expiry. */
+  expiresAt: number | null;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+export interface RealtimeOptions {
+  /** Shares delivery between server processes; by default the configuration's REDIS_URL. */
+  redisUrl?: string | null;
+  /** Prefix of the Redis channels, so that separate installations can share one Redis server. */
+  redisKey?: string;
+  /** How long a dropped connection may come back with its rooms and missed messages (in-process only). */
+  maxDisconnectionDuration?: number;
+}
+
+/** A client's connection attempt is refused with this; its message is what the browser sees. */
+const refusal = (message: string) => new Error(message);
+
+/**
+ * Socket.IO on the app's own HTTP server, at its default path /socket.io (same origin, so no CORS).
+ * Call before `ready()`/`listen()`; closing the app closes the sockets, the adapter and Redis.
+ *
+ * Sockets are authenticated with the API's token (`auth.token` in the handshake) and joined by
+ * the server to their rooms before `connect` completes: `user:<id>` for a person and
+ * `company:<id>` for the company they act as. Request events (after commit) become messages to
+ * those rooms. Each server process delivers to its own sockets, checking each recipient's account
+ * against the database at that moment, so a worker blocked or an admin demoted since connecting
+ * stops hearing about projects at once (a plain room broadcast would keep the rooms chosen at
+ * connect time). With Redis, the messages reach the other processes through the adapter.
+ */
+export async function attachRealtime(app: FastifyInstance, options: RealtimeOptions = {}): Promise<RealtimeServer> {
+  const { db, events } = app.deps;
+  const redisUrl = options.redisUrl === undefined ? app.deps.config.redisUrl : options.redisUrl;
+
+  let redis: { pub: Redis; sub: Redis } | null = null;
+  if (redisUrl) {
+    const pub = new Redis(redisUrl);
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (err) => app.log.error({ err }, 'realtime: Redis'));
+    redis = { pub, sub };
+  }
+
+  const io: RealtimeServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    // Browsers send only the handshake; nothing large ever comes in.
+    maxHttpBufferSize: 32 * 1024,
+    connectionStateRecovery: {
+      maxDisconnectionDuration: options.maxDisconnectionDuration ?? 30_000,
+      // A recovered connection is authenticated again like a new one.
+      skipMiddlewares: false,
+    },
+    ...(redis ? { adapter: createAdapter(redis.pub, redis.sub, { key: options.redisKey ?? 'obra:socket.io' }) } : {}),
+  });
+  if (redis) {
+    // Commands on one connection run in order: once these answer, the adapter's subscriptions are
+    // active and no message published by another process afterwards is missed.
+    await Promise.all([redis.pub.ping(), redis.sub.ping()]);
+  }
+
+  const nsp = io.of('/');
+
+  /**
+   * A dropped connection normally comes back with its old rooms and the messages it missed, sent
+   * before the middleware runs. It may only do so while its account would still get those rooms;
+   * otherwise it starts afresh (and is told to resync) under the middleware's checks.
+   */
+  const restore = nsp.adapter.restoreSession.bind(nsp.adapter);
+  nsp.adapter.restoreSession = async (pid, offset) => {
+    const session = await restore(pid, offset);
+    if (!session) return session;
+    const data = session.data as Partial<SocketData> | undefined;
+    const loaded = data?.subject ? await loadPrincipal(db, data.subject) : null;
+    if (loaded?.ok && sameRooms(roomsOf(loaded.principal), session.rooms.filter(isAudienceRoom))) return session;
+    // null is the adapter's own answer for "no session to recover" (its type says otherwise).
+    return null as unknown as typeof session;
+  };
+
+  io.use(async (socket, next) => {
+    try {
+      const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      if (typeof token !== 'string' || token === '') return next(refusal(MSG.unauthenticated));
+      let payload: { sub: string; exp?: number };
+      try {
+        payload = app.jwt.verify<{ sub: string; exp?: number }>(token);
+      } catch {
+        return next(refusal(MSG.unauthenticated));
+      }
+      const subject = subjectOf(payload.sub);
+      if (!subject) return next(refusal(MSG.unauthenticated));
+      const loaded = await loadPrincipal(db, subject);
+      if (!loaded.ok) return next(refusal(loaded.reason === 'blocked' ? MSG.accessBlocked : MSG.unauthenticated));
+      socket.data = { subject, expiresAt: typeof payload.exp === 'number' ? payload.exp : null };
+      await placeInRooms(socket, roomsOf(loaded.principal));
+      next();
+    } catch (err) {
+      app.log.error({ err }, 'realtime: connection check failed');
+      next(refusal(MSG.serverError));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    // A connection that did not recover its state (the first one, one that was away too long,
+    // or any reconnection under the Redis adapter, which keeps no packets and so cannot replay
+    // what was missed) may have missed messages: the web app refetches what it shows.
+    if (!socket.recovered) socket.emit('resync', {});
+  });
+
+  // Deliveries of one process run one after another, in the order they were published.
+  let queue: Promise<void> = Promise.resolve();
+  const deliverHere = (deliveries: Delivery[]) => {
+    const done = queue.then(() => deliverLocally(deliveries));
+    queue = done.catch((err: unknown) => app.log.error({ err }, 'realtime: delivery failed'));
+    return queue;
+  };
+
+  /** Sends to this process's sockets in the rooms, after checking each one's account now. */
+  async function deliverLocally(deliveries: Delivery[]): Promise<void> {
+    const rooms = new Set(deliveries.flatMap((d) => d.rooms));
+    if (rooms.size === 0) return;
+    const ids = await nsp.adapter.sockets(rooms);
+    const accounts = new Map<string, Promise<LoadResult>>();
+    const now = Date.now() / 1000;
+    for (const id of ids) {
+      const socket = nsp.sockets.get(id);
+      if (!socket?.data.subject) continue;
+      if (socket.data.expiresAt !== null && socket.data.expiresAt <= now) {
+        socket.disconnect(true);
+        continue;
+      }
+      const key = subjectString(socket.data.subject);
+      let account = accounts.get(key);
+      if (!account) accounts.set(key, (account = loadPrincipal(db, socket.data.subject)));
+      const loaded = await account;
+      if (!loaded.ok) socket.disconnect(true);
+      else await placeInRooms(socket, roomsOf(loaded.principal));
+    }
+    for (const delivery of deliveries) {
+      // Never an empty room list: to([]) would mean every socket.
+      if (delivery.rooms.length === 0) continue;
+      const target = io.local.to(delivery.rooms);
+      if (delivery.event === 'project update') target.emit('project update', delivery.payload);
+      else if (delivery.event === 'chat message') target.emit('chat message', delivery.payload);
+      else target.emit('new notification', delivery.payload);
+    }
+  }
+
+  // Deliveries announced by other processes.
+  io.on('obra:deliver', (deliveries) => void deliverHere(deliveries));
+
+  const unsubscribe = events.subscribe(async (published) => {
+    try {
+      const deliveries = await deliveriesFor(db, published);
+      if (deliveries.length === 0) return;
+      if (redis) io.serverSideEmit('obra:deliver', deliveries);
+      await deliverHere(deliveries);
+    } catch (err) {
+      app.log.error({ err }, 'realtime: could not prepare delivery');
+    }
+  });
+
+  // Open sockets would keep the HTTP server from closing: end them before it closes.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    await queue;
+    await io.close();
+    if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+  });
+  return io;
+}
+
+/** Puts a socket in exactly these server-managed rooms (leaving any it no longer belongs in). */
+async function placeInRooms(socket: RealtimeSocket, rooms: string[]): Promise<void> {
+  for (const room of [...socket.rooms]) if (isAudienceRoom(room) && !rooms.includes(room)) await socket.leave(room);
+  const missing = rooms.filter((room) => !socket.rooms.has(room));
+  if (missing.length > 0) await socket.join(missing);
+}
+
+function sameRooms(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((room) => b.includes(room));
+}
