@@ -42,9 +42,11 @@ export const companies = pgTable(
     plan: text('plan').notNull().default('plus'),
     createdAt: createdAt(),
   },
-  () => [
+  (t) => [
     check('companies_language_check', inList('language', ['es', 'en'])),
     check('companies_plan_check', inList('plan', ['plus', 'max', 'pro'])),
+    // GET /api/files finds a file's owner by its name.
+    index('companies_logo_idx').on(t.logo),
   ],
 );
 
@@ -73,6 +75,7 @@ export const users = pgTable(
     check('users_own_company_check', sql`(${t.ownCompanyId} is null) or (${t.userType} = 'contractor')`),
     uniqueIndex('users_own_company_idx').on(t.ownCompanyId),
     index('users_email_idx').on(t.email),
+    index('users_logo_idx').on(t.logo),
   ],
 );
 
@@ -289,6 +292,7 @@ export const media = pgTable(
     check('media_kind_check', inList('kind', ['job', 'project', 'chat'])),
     check('media_job_check', sql`(${t.kind} = 'job') = (${t.jobId} is not null)`),
     uniqueIndex('media_name_idx').on(t.name),
+    index('media_thumb_idx').on(t.thumbName),
     index('media_project_idx').on(t.projectId),
     index('media_job_idx').on(t.jobId),
   ],
@@ -358,6 +362,7 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_company_sequence_idx').on(t.companyId, t.sequence),
     index('invoices_project_idx').on(t.projectId),
+    index('invoices_file_idx').on(t.fileName),
     index('invoices_client_idx').on(t.companyId, t.clientId),
   ],
 );

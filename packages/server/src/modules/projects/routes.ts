@@ -58,12 +58,14 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/projects/delete', { schema: { tags, body: deleteProjectBody, response: done } }, async (request) => {
-    await deleteProject(db, principalOf(request), request.body.projectId);
+    const files = await deleteProject(db, principalOf(request), request.body.projectId);
+    await Promise.all(files.map((name) => app.deps.files.remove(name)));
     return ok(true as const);
   });
 
   app.post('/projects/job/delete', { schema: { tags, body: deleteJobBody, response: done } }, async (request) => {
-    await deleteJob(db, principalOf(request), request.body.jobId, request.body.projectId);
+    const files = await deleteJob(db, principalOf(request), request.body.jobId, request.body.projectId);
+    await Promise.all(files.map((name) => app.deps.files.remove(name)));
     return ok(true as const);
   });
 

@@ -20,6 +20,7 @@ import { companies, companyClients, jobs, memberships, projects, users } from '.
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { notify, type NewNotification } from '../notifications/service.js';
 import { projectAudience } from '../../realtime/audience.js';
+import { storedFilesOf } from './stored-files.js';
 import { afterCommit } from '../../realtime/events.js';
 import { assertWithinLimit } from '../plans/limits.js';
 import { assigneeIdOf, checkAssignees, jobsOfProject, saveJob } from './jobs-write.js';
@@ -229,26 +230,32 @@ export async function updateStatus(db: Db, principal: Principal, projectId: numb
   });
 }
 
-export async function deleteProject(db: Db, principal: Principal, projectId: number): Promise<void> {
+/** Deletes a project with its jobs; answers the stored files to remove once that has committed. */
+export async function deleteProject(db: Db, principal: Principal, projectId: number): Promise<string[]> {
   const companyId = requireCompany(principal);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await ownedProject(tx, companyId, projectId);
     await announceChange(tx, projectId);
+    const files = await storedFilesOf(tx, { projectId });
     await tx.delete(projects).where(eq(projects.id, projectId));
+    return files;
   });
 }
 
-export async function deleteJob(db: Db, principal: Principal, jobId: number, projectId: number): Promise<void> {
+/** Deletes an open job; answers its photos' files to remove once that has committed. */
+export async function deleteJob(db: Db, principal: Principal, jobId: number, projectId: number): Promise<string[]> {
   const companyId = requireCompany(principal);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const project = await ownedProject(tx, companyId, projectId);
     const job = (await jobsOfProject(tx, projectId, [jobId])).get(jobId);
     if (!job) return refuseForeignJobs(tx, companyId, [jobId]);
     if (job.status === 'COMPLETED') throw badRequest(MSG.jobCompletedLocked);
     await announceChange(tx, projectId);
+    const files = await storedFilesOf(tx, { jobId });
     await tx.delete(jobs).where(eq(jobs.id, jobId));
     const settled = await settleStatus(tx, project, project.status as ProjectStatus);
     await notify(tx, statusNotice(project, settled));
+    return files;
   });
 }
 
