@@ -20,7 +20,6 @@ import { localFileStorage, type FileStorage } from './storage/files.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { apiRoutes } from './routes.js';
 import { EventBus, collectingEvents, type ServerEvent } from './realtime/events.js';
-import path from 'node:path';
 
 export interface AppOptions {
   config: Config;
@@ -60,7 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: Deps = {
     config,
     db: options.db,
-    files: options.files ?? localFileStorage(path.join(config.dataDir, 'files')),
+    files: options.files ?? localFileStorage(config.filesDir),
     events: options.events ?? new EventBus(),
     mailer: options.mailer ?? createMailer(config),
   };

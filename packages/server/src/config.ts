@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   production: boolean;
   dataDir: string;
+  /** Uploaded photos, logos and invoices; several server processes must share it. */
+  filesDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
   smtpUrl: string | null;
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     production,
     dataDir,
+    filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,

@@ -5,6 +5,7 @@ import { SessionProvider } from '../lib/session.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { ScrollToHash } from './ScrollToHash.js';
 import { RequireAccess } from './RequireAccess.js';
+import { ErrorPage } from './pages/ErrorPage.js';
 import { HomePage } from './pages/HomePage.js';
 
 // Every page but the home page is its own chunk, so a visitor's first page loads no work screen.
@@ -48,6 +49,7 @@ const guarded = (path: string, Page: ComponentType) => ({
 export const router = createBrowserRouter([
   {
     element: <Root />,
+    errorElement: <ErrorPage />,
     children: [
       {
         element: <AppLayout />,

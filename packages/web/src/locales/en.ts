@@ -230,6 +230,11 @@ export const en: Catalogue = {
     of: '{{used}} of {{limit}}',
     visitor: 'Log in as a company to see your plan and usage.',
   },
+  errorPage: {
+    title: 'Something went wrong',
+    text: 'This screen had a problem. Your saved information is safe. Reload the page to continue.',
+    reload: 'Reload',
+  },
   notFound: {
     title: 'Page Not Found Or Coming Soon',
     text: 'The page you are looking for does not exist or will be available soon.',

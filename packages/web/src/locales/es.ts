@@ -233,6 +233,11 @@ export const es = {
     of: '{{used}} de {{limit}}',
     visitor: 'Inicie sesión como compañía para ver su plan y su uso.',
   },
+  errorPage: {
+    title: 'Algo salió mal',
+    text: 'Esta pantalla tuvo un problema. Su información guardada está segura. Recargue la página para seguir.',
+    reload: 'Recargar',
+  },
   notFound: {
     title: 'Page Not Found Or Coming Soon',
     text: 'La página que busca no existe o estará disponible pronto.',

@@ -15,7 +15,9 @@ export function ChatBox({ projectId, projectName, opened, onClose }: { projectId
   const [text, setText] = useState('');
   const bottom = useRef<HTMLDivElement>(null);
 
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [messages.data?.length]);
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [messages.data?.length]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
