@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { NotificationEvent } from '@obra/domain';
+import { JOB_STATUSES, LANGUAGES, PLANS, PROJECT_STATUSES, type NotificationEvent } from '@obra/domain';
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
@@ -43,8 +43,8 @@ export const companies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('companies_language_check', inList('language', ['es', 'en'])),
-    check('companies_plan_check', inList('plan', ['plus', 'max', 'pro'])),
+    check('companies_language_check', inList('language', LANGUAGES)),
+    check('companies_plan_check', inList('plan', PLANS)),
     // GET /api/files finds a file's owner by its name.
     index('companies_logo_idx').on(t.logo),
   ],
@@ -71,7 +71,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_type_check', inList('user_type', ['employee', 'contractor', 'client'])),
-    check('users_language_check', inList('language', ['es', 'en'])),
+    check('users_language_check', inList('language', LANGUAGES)),
     check('users_own_company_check', sql`(${t.ownCompanyId} is null) or (${t.userType} = 'contractor')`),
     uniqueIndex('users_own_company_idx').on(t.ownCompanyId),
     index('users_email_idx').on(t.email),
@@ -134,17 +134,6 @@ export const companyClients = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_clients_user_idx').on(t.userId)],
 );
 
-export const PROJECT_STATUS_VALUES = [
-  'CLIENT_APPROVAL',
-  'APPROVED',
-  'PENDING',
-  'IN_PROGRESS',
-  'UPDATED',
-  'INVOICING',
-  'COMPLETED',
-  'REJECTED',
-  'SCHEDULED',
-] as const;
 
 export const projects = pgTable(
   'projects',
@@ -170,7 +159,7 @@ export const projects = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('projects_status_check', inList('status', PROJECT_STATUS_VALUES)),
+    check('projects_status_check', inList('status', PROJECT_STATUSES)),
     check('projects_price_check', sql`${t.priceCents} >= 0`),
     index('projects_company_idx').on(t.companyId, t.id),
     index('projects_client_idx').on(t.clientId),
@@ -196,7 +185,7 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('jobs_status_check', inList('status', ['PENDING', 'SCHEDULED', 'UPDATED', 'COMPLETED'])),
+    check('jobs_status_check', inList('status', JOB_STATUSES)),
     check('jobs_money_check', sql`${t.priceCents} >= 0 and ${t.laborCents} >= 0`),
     index('jobs_project_idx').on(t.projectId),
     index('jobs_assignee_idx').on(t.assigneeId, t.status),

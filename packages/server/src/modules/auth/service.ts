@@ -71,6 +71,22 @@ export async function companyByIdentifier(tx: Tx | Db, identifier: string) {
   return company;
 }
 
+type Profile = Pick<typeof companies.$inferInsert, 'name' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zip' | 'language'>;
+
+/** A company record on the configured starting plan: a company's own, or an independent contractor's. */
+async function insertCompany(tx: Tx, config: Config, profile: Profile, field: string): Promise<number> {
+  const [company] = await tx
+    .insert(companies)
+    .values({ ...profile, field, plan: config.defaultPlan, timeZone: config.defaultTimeZone })
+    .returning({ id: companies.id });
+  return company!.id;
+}
+
+function profileOf(body: z.output<typeof companySignupBody> | z.output<typeof userSignupBody>): Profile {
+  const { name, email, phone, address, city, state, zip, language } = body;
+  return { name, email, phone, address, city, state, zip, language };
+}
+
 export async function signupCompany(
   db: Db,
   config: Config,
@@ -81,24 +97,9 @@ export async function signupCompany(
   const passwordHash = await hashPassword(body.password);
   const id = await db.transaction(async (tx) => {
     await assertUsernameFree(tx, body.username);
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        address: body.address,
-        city: body.city,
-        state: body.state,
-        zip: body.zip,
-        field: body.field,
-        language: body.language,
-        plan: config.defaultPlan,
-        timeZone: config.defaultTimeZone,
-      })
-      .returning({ id: companies.id });
-    await tx.insert(logins).values({ username: body.username, passwordHash, companyId: company!.id });
-    return company!.id;
+    const companyId = await insertCompany(tx, config, profileOf(body), body.field);
+    await tx.insert(logins).values({ username: body.username, passwordHash, companyId });
+    return companyId;
   });
   return { id, authToken: sign({ kind: 'company', id }), isCompany: true };
 }
@@ -111,16 +112,7 @@ export async function signupUser(
 ): Promise<{ id: number; authToken: string; isCompany: false }> {
   checkRegistrationCode(config, body.registrationCode);
   const passwordHash = await hashPassword(body.password);
-  const profile = {
-    name: body.name,
-    email: body.email,
-    phone: body.phone,
-    address: body.address,
-    city: body.city,
-    state: body.state,
-    zip: body.zip,
-    language: body.language,
-  };
+  const profile = profileOf(body);
   const id = await db.transaction(async (tx) => {
     await assertUsernameFree(tx, body.username);
     const company = body.companyIdentifier ? await companyByIdentifier(tx, body.companyIdentifier) : null;
@@ -166,18 +158,10 @@ export async function signupUser(
     }
 
     // An independent contractor gets a company record of their own for their projects and reminders.
-    const [own] = await tx
-      .insert(companies)
-      .values({
-        ...profile,
-        field: body.field,
-        plan: config.defaultPlan,
-        timeZone: config.defaultTimeZone,
-      })
-      .returning({ id: companies.id });
+    const ownCompanyId = await insertCompany(tx, config, profile, body.field);
     const [created] = await tx
       .insert(users)
-      .values({ ...profile, userType: 'contractor', field: body.field, ownCompanyId: own!.id })
+      .values({ ...profile, userType: 'contractor', field: body.field, ownCompanyId })
       .returning({ id: users.id });
     if (company) {
       await tx.insert(memberships).values({ companyId: company.id, userId: created!.id, role: 'contractor' });
