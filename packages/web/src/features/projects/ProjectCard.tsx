@@ -18,7 +18,7 @@ export function ProjectCard({ project, actions, reminders }: { project: Project;
   const owner = companyId === project.companyId;
   const jobs = project.projectItems;
   const assigned = jobs.filter((j) => j.userId !== -1).length;
-  const next = jobs.find((j) => j.itemStatus !== 'COMPLETED') ?? jobs[0];
+  const next = jobs.find((j) => j.itemStatus !== 'COMPLETED');
   const hasClient = project.clientId !== 0;
 
   return (
