@@ -166,13 +166,17 @@ export const projects = pgTable(
   ],
 );
 
+/** Rows that belong to a project go with it. */
+const projectRef = () =>
+  integer('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+
 export const jobs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
     name: text('name').notNull(),
     status: text('status').notNull().default('PENDING'),
     startDate: date('start_date', { mode: 'string' }),
@@ -197,9 +201,7 @@ export const expenses = pgTable(
   'expenses',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     amountCents: cents('amount_cents'),
@@ -221,9 +223,7 @@ export const reminders = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
     text: text('text').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     address: text('address').notNull().default(''),
@@ -263,9 +263,7 @@ export const media = pgTable(
   'media',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     /** The stored file's server-made name, and its thumbnail's. */
@@ -292,9 +290,7 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
     text: text('text').notNull().default(''),
     mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
     origin: integer('origin').notNull(),
@@ -313,9 +309,7 @@ export const messageReads = pgTable(
   'message_reads',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
     readerCompanyId: integer('reader_company_id').references(() => companies.id, { onDelete: 'cascade' }),
     readerUserId: integer('reader_user_id').references(() => users.id, { onDelete: 'cascade' }),
     lastReadMessageId: integer('last_read_message_id').notNull().default(0),
@@ -332,9 +326,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),

@@ -1,28 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { MediaItem } from '@obra/domain';
 import type { Api } from './app.js';
-import type { FilePart } from './uploads.js';
+import { multipartForm, type FilePart } from './uploads.js';
 
-/** A multipart/form-data body with any number of files under one field, as the web app's FormData sends it. */
-export function photoForm(fields: Record<string, string>, files: FilePart[], fileField = 'photos') {
-  const boundary = `----obra${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** The photo form as the web app's FormData sends it: any number of files under one field. */
+export const photoForm = (fields: Record<string, string>, files: FilePart[], fileField = 'photos') =>
+  multipartForm(fields, files, fileField);
 
 /** POST /api/upload/photos as the web app sends it. */
 export function uploadPhotos(api: Api, token: string | undefined, fields: Record<string, string>, files: FilePart[]) {

@@ -43,17 +43,17 @@ export interface FilePart {
   content: Buffer;
 }
 
-/** A multipart/form-data body built by hand, as the browser sends it. */
-export function multipart(fields: Record<string, string>, file?: FilePart) {
+/** A multipart/form-data body built by hand, as the browser's FormData sends it: fields, then files under one name. */
+export function multipartForm(fields: Record<string, string>, files: FilePart[], fileField: string) {
   const boundary = `----obra${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  if (file) {
+  for (const file of files) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
       file.content,
       Buffer.from('\r\n'),
@@ -65,7 +65,7 @@ export function multipart(fields: Record<string, string>, file?: FilePart) {
 
 /** POST /api/upload/logo as the web app sends it. */
 export async function uploadLogo(api: Api, token: string | undefined, fields: Record<string, string>, file?: FilePart) {
-  const { payload, headers } = multipart(fields, file);
+  const { payload, headers } = multipartForm(fields, file ? [file] : [], 'logo');
   return api.request<{ logo: string }>({
     method: 'POST',
     url: '/api/upload/logo',
