@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@obra/domain';
 import { failure } from './envelope.js';
 
-export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** The built web app; WEB_DIST points elsewhere (a build kept apart from the default one). */
+export const WEB_DIST = process.env.WEB_DIST || fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
  * Serves the built web app from the same origin as the API; answers whether it could (false when

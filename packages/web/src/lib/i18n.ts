@@ -4,6 +4,9 @@ import { LANGUAGES, MSG, type Language } from '@obra/domain';
 import { en } from '../locales/en.js';
 import { es } from '../locales/es.js';
 import { MSG_EN } from '../locales/messages-en.js';
+import { jobsTexts } from '../locales/work/jobs.js';
+import { officeTexts } from '../locales/work/office.js';
+import { projectFormTexts } from '../locales/work/project-form.js';
 
 /** A visitor's choice; a signed-in account's own language wins over it. */
 export const LANGUAGE_KEY = 'lang';
@@ -15,8 +18,8 @@ function storedLanguage(): Language {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    es: { translation: { ...es, msg: MSG } },
-    en: { translation: { ...en, msg: MSG_EN } },
+    es: { translation: { ...es, ...projectFormTexts.es, ...jobsTexts.es, ...officeTexts.es, msg: MSG } },
+    en: { translation: { ...en, ...projectFormTexts.en, ...jobsTexts.en, ...officeTexts.en, msg: MSG_EN } },
   },
   lng: storedLanguage(),
   fallbackLng: 'es',
