@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AUTH_TYPE,
@@ -13,16 +14,28 @@ import { toast } from '../../lib/feedback.js';
 import { translateMessage } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { useUpdateStatus } from './api.js';
+import { ProjectForm } from './ProjectForm.js';
 
 const money = (dollars: number, language: Language) => formatDollars(Math.round(dollars * 100), language);
 
 /** A project's details and jobs; a client approves or rejects it here while it awaits them (SPEC §4). */
-export function ProjectDetails({ project, opened, onClose }: { project: Project; opened: boolean; onClose: () => void }) {
+export function ProjectDetails({
+  project,
+  opened,
+  onClose,
+  onDeleted,
+}: {
+  project: Project;
+  opened: boolean;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const { authType, companyId } = useSession();
   const language = (i18n.language === 'en' ? 'en' : 'es') as Language;
   const owner = companyId === project.companyId;
   const updateStatus = useUpdateStatus();
+  const [editing, setEditing] = useState(false);
   const decide = (status: 'APPROVED' | 'REJECTED') =>
     updateStatus.mutate(
       { projectId: project.id, status },
@@ -33,60 +46,72 @@ export function ProjectDetails({ project, opened, onClose }: { project: Project;
     );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={project.name} size="xl">
-      <Stack gap="xs">
-        <Group gap="xs">
-          <Badge variant="light">{PROJECT_STATUS_LABELS[language][project.status]}</Badge>
-          <Text size="sm">{project.address}</Text>
-        </Group>
-        <Text size="sm">{project.description}</Text>
-        <Text size="sm">
-          {formatDate(project.startDate)} – {formatDate(project.endDate)} · {t('projects.total')}:{' '}
-          <b>{money(project.price, language)}</b>
-          {owner && project.profit !== undefined && (
-            <>
-              {' '}
-              · {t('projects.profit')}: <b>{money(project.profit, language)}</b>
-            </>
-          )}
-        </Text>
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('projects.job')}</Table.Th>
-                <Table.Th>{t('projects.status')}</Table.Th>
-                <Table.Th>{t('projects.dates')}</Table.Th>
-                <Table.Th>{t('projects.assignee')}</Table.Th>
-                <Table.Th ta="right">{t('projects.price')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {project.projectItems.map((job) => (
-                <Table.Tr key={job.id}>
-                  <Table.Td>{job.itemName}</Table.Td>
-                  <Table.Td>{JOB_STATUS_LABELS[language][job.itemStatus]}</Table.Td>
-                  <Table.Td>
-                    {formatDate(job.itemStartDate)} – {formatDate(job.itemEndDate)}
-                  </Table.Td>
-                  <Table.Td>{job.userId === -1 ? t('projects.unassigned') : job.assignee.slice(job.assignee.indexOf('#') + 1)}</Table.Td>
-                  <Table.Td ta="right">{money(job.itemPrice, language)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {authType === AUTH_TYPE.client && project.status === 'CLIENT_APPROVAL' && (
-          <Group justify="flex-end">
-            <Button color="red" variant="light" onClick={() => decide('REJECTED')} loading={updateStatus.isPending}>
-              {t('projects.reject')}
-            </Button>
-            <Button color="green" onClick={() => decide('APPROVED')} loading={updateStatus.isPending}>
-              {t('projects.approve')}
-            </Button>
+    <>
+      <Modal opened={opened && !editing} onClose={onClose} title={project.name} size="xl">
+        <Stack gap="xs">
+          <Group gap="xs">
+            <Badge variant="light">{PROJECT_STATUS_LABELS[language][project.status]}</Badge>
+            <Text size="sm">{project.address}</Text>
           </Group>
-        )}
-      </Stack>
-    </Modal>
+          <Text size="sm">{project.description}</Text>
+          <Text size="sm">
+            {formatDate(project.startDate)} – {formatDate(project.endDate)} · {t('projects.total')}:{' '}
+            <b>{money(project.price, language)}</b>
+            {owner && project.profit !== undefined && (
+              <>
+                {' '}
+                · {t('projects.profit')}: <b>{money(project.profit, language)}</b>
+              </>
+            )}
+          </Text>
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('projects.job')}</Table.Th>
+                  <Table.Th>{t('projects.status')}</Table.Th>
+                  <Table.Th>{t('projects.dates')}</Table.Th>
+                  <Table.Th>{t('projects.assignee')}</Table.Th>
+                  <Table.Th ta="right">{t('projects.price')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {project.projectItems.map((job) => (
+                  <Table.Tr key={job.id}>
+                    <Table.Td>{job.itemName}</Table.Td>
+                    <Table.Td>{JOB_STATUS_LABELS[language][job.itemStatus]}</Table.Td>
+                    <Table.Td>
+                      {formatDate(job.itemStartDate)} – {formatDate(job.itemEndDate)}
+                    </Table.Td>
+                    <Table.Td>
+                      {job.userId === -1 ? t('projects.unassigned') : job.assignee.slice(job.assignee.indexOf('#') + 1)}
+                    </Table.Td>
+                    <Table.Td ta="right">{money(job.itemPrice, language)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {authType === AUTH_TYPE.client && project.status === 'CLIENT_APPROVAL' && (
+            <Group justify="flex-end">
+              <Button color="red" variant="light" onClick={() => decide('REJECTED')} loading={updateStatus.isPending}>
+                {t('projects.reject')}
+              </Button>
+              <Button color="green" onClick={() => decide('APPROVED')} loading={updateStatus.isPending}>
+                {t('projects.approve')}
+              </Button>
+            </Group>
+          )}
+          {owner && (
+            <Group justify="flex-end">
+              <Button onClick={() => setEditing(true)}>{t('projectForm.edit')}</Button>
+            </Group>
+          )}
+        </Stack>
+      </Modal>
+      {owner && editing && (
+        <ProjectForm project={project} opened onClose={() => setEditing(false)} onDeleted={onDeleted ?? onClose} />
+      )}
+    </>
   );
 }

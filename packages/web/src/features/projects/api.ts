@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AUTH_TYPE, type Project, type ProjectStatus } from '@obra/domain';
+import {
+  AUTH_TYPE,
+  type AssigneeOption,
+  type Client,
+  type Project,
+  type ProjectInput,
+  type ProjectStatus,
+} from '@obra/domain';
 import { get, post, qs } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
 
@@ -33,4 +40,51 @@ export interface InvoiceSent {
 }
 
 export const sendInvoice = (projectId: number) => post<InvoiceSent>('/projects/invoice', { projectId });
-export const notifyClient = (projectId: number, message: string) => post<true>('/projects/notify', { projectId, message });
+export const notifyClient = (projectId: number, message: string) =>
+  post<true>('/projects/notify', { projectId, message });
+
+/** The company's workers a job can be assigned to ('id#name'). */
+export function useAssignees(enabled = true) {
+  const { companyId } = useSession();
+  return useQuery({
+    queryKey: ['assignees', companyId],
+    enabled: enabled && companyId !== null,
+    queryFn: () => get<AssigneeOption[]>(`/projects/getAssigneesByCompany${qs({ companyId: companyId! })}`),
+  });
+}
+
+/** The company's clients, for the project form's client select. */
+export function useCompanyClients(enabled = true) {
+  const { companyId } = useSession();
+  return useQuery({
+    queryKey: ['clients', companyId],
+    enabled: enabled && companyId !== null,
+    queryFn: () => get<Client[]>(`/clients/getByCompany${qs({ companyId: companyId! })}`),
+  });
+}
+
+export type ProjectBody = ProjectInput & { id?: number };
+
+export function useSaveProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProjectBody) => post<Project>(body.id ? '/projects/update' : '/projects/create', body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['projects'] }),
+  });
+}
+
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (projectId: number) => post<true>('/projects/delete', { projectId }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['projects'] }),
+  });
+}
+
+export function useDeleteJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { jobId: number; projectId: number }) => post<true>('/projects/job/delete', body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['projects'] }),
+  });
+}

@@ -1,14 +1,26 @@
-import { Card, Text } from '@mantine/core';
+import { AUTH_TYPE, DEFAULT_TIME_ZONE, todayIn } from '@obra/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WeekView } from '../../../features/calendar/WeekView.js';
+import { clampWeekOffset } from '../../../features/calendar/week.js';
+import { useCompanyJobs, useUserJobs } from '../../../features/jobs/api.js';
+import { useSession } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
 
 export function CalendarPage() {
   const { t } = useTranslation();
+  const { authType, companyId } = useSession();
+  const byCompany = authType === AUTH_TYPE.company;
+  const companyJobs = useCompanyJobs(byCompany ? companyId : null);
+  const userJobs = useUserJobs(!byCompany);
+  const jobs = byCompany ? companyJobs : userJobs;
+  const [offset, setOffset] = useState(0);
+  // PRODUCT.md: "today" is the company's; the session does not carry its zone, so the default one.
+  const today = todayIn(DEFAULT_TIME_ZONE);
+
   return (
-    <WorkPage title={t('nav.calendar')}>
-      <Card withBorder>
-        <Text>{t('work.comingSoon')}</Text>
-      </Card>
+    <WorkPage title={t('nav.calendar')} loading={jobs.isLoading} error={jobs.error}>
+      <WeekView today={today} offset={offset} onOffset={(n) => setOffset(clampWeekOffset(n))} jobs={jobs.data ?? []} />
     </WorkPage>
   );
 }

@@ -1,14 +1,31 @@
-import { Card, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddClientModal } from '../../../features/clients/AddClientModal.js';
+import { useClients } from '../../../features/clients/api.js';
+import { ClientsList } from '../../../features/clients/ClientsList.js';
+import { useSession } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
 
 export function ClientsPage() {
   const { t } = useTranslation();
+  const { account, companyId } = useSession();
+  const clients = useClients();
+  const [adding, setAdding] = useState(false);
+  const identifier = account?.isCompany ? `${account.id}#${account.name}` : `${companyId ?? ''}#…`;
   return (
-    <WorkPage title={t('nav.clients')}>
-      <Card withBorder>
-        <Text>{t('work.comingSoon')}</Text>
-      </Card>
+    <WorkPage
+      title={t('nav.clients')}
+      loading={clients.isPending}
+      error={clients.error}
+      actions={
+        <Group justify="flex-end" mb="md">
+          <Button onClick={() => setAdding(true)}>{t('clients.add')}</Button>
+        </Group>
+      }
+    >
+      {(clients.data ?? []).length === 0 ? <Text c="dimmed">{t('clients.none')}</Text> : <ClientsList clients={clients.data ?? []} />}
+      <AddClientModal opened={adding} onClose={() => setAdding(false)} identifier={identifier} />
     </WorkPage>
   );
 }

@@ -1,16 +1,176 @@
-import { Card, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  AUTH_TYPE,
+  JOB_STATUS_LABELS,
+  PROJECT_STATUS_LABELS,
+  formatDate,
+  formatDollars,
+  isProjectActive,
+  todayIn,
+  type Language,
+  type ListedJob,
+} from '@obra/domain';
+import { useProjects } from '../../../features/projects/api.js';
+import { AddReminderModal } from '../../../features/reminders/AddReminderModal.js';
+import { RemindersCard } from '../../../features/reminders/RemindersCard.js';
+import { useWorkers } from '../../../features/workers/api.js';
+import { get, qs } from '../../../lib/api.js';
+import { translateMessage } from '../../../lib/i18n.js';
+import { useSession } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
 
-export function DashboardPage() {
-  const { t } = useTranslation();
+/** Today's date where the browser is (the company's working day). */
+function today(): string {
+  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
-    <WorkPage title={t('nav.dashboard')}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Card withBorder>
-          <Text>{t('work.comingSoon')}</Text>
-        </Card>
+    <Card withBorder data-testid={testId}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function JobLine({ job, language, note }: { job: ListedJob; language: Language; note: string }) {
+  return (
+    <Card withBorder padding="xs" data-testid="job">
+      <Group justify="space-between" wrap="wrap" gap={4}>
+        <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {job.name}
+        </Text>
+        <Badge size="sm" variant="light">
+          {JOB_STATUS_LABELS[language][job.status]}
+        </Badge>
+      </Group>
+      <Anchor component={Link} to={`/projects?id=${job.proid}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {job.projectName}
+      </Anchor>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {job.assignee} · {note}
+      </Text>
+    </Card>
+  );
+}
+
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'es';
+  const { authType, companyId } = useSession();
+  const isCompany = authType === AUTH_TYPE.company;
+  const [params, setParams] = useSearchParams();
+  const adding = params.get('nuevo') === 'recordatorio';
+  const projects = useProjects();
+  const workers = useWorkers(isCompany);
+  const jobs = useQuery({
+    queryKey: ['jobs', `company:${companyId}`],
+    enabled: companyId !== null,
+    queryFn: () => get<ListedJob[]>(`/projects/getJobsByCompany${qs({ companyId: companyId! })}`),
+  });
+
+  const openAdd = () => setParams({ nuevo: 'recordatorio' });
+  const closeAdd = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('nuevo');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const day = today();
+  const active = (projects.data ?? []).filter((p) => isProjectActive(p.status));
+  const allJobs = jobs.data ?? [];
+  const openJobs = allJobs.filter((j) => j.status !== 'COMPLETED');
+  const todays = allJobs.filter((j) => j.startDate && j.startDate.slice(0, 10) <= day && (j.endDate ?? j.startDate).slice(0, 10) >= day);
+  const unfinished = openJobs.filter((j) => j.endDate && j.endDate.slice(0, 10) < day);
+  const total = active.reduce((sum, p) => sum + Math.round(p.price * 100), 0);
+  const profit = active.reduce((sum, p) => sum + Math.round((p.profit ?? 0) * 100), 0);
+  const hasProfit = isCompany && active.some((p) => p.profit !== undefined);
+
+  const stat = (label: string, value: ReactNode, testId: string) => (
+    <Group justify="space-between" wrap="nowrap" data-testid={testId}>
+      <Text size="sm">{label}</Text>
+      <Text fw={700}>{value}</Text>
+    </Group>
+  );
+
+  return (
+    <WorkPage title={t('nav.dashboard')} loading={projects.isPending} error={projects.error}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title={t('dashboard.activeProjects')} testId="active-projects">
+          {active.length === 0 ? (
+            <Text c="dimmed">{t('dashboard.noActiveProjects')}</Text>
+          ) : (
+            <Stack gap={6}>
+              {active.map((p) => (
+                <Group key={p.id} justify="space-between" wrap="nowrap" gap="xs">
+                  <Anchor component={Link} to={`/projects?id=${p.id}`} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                    {p.name}
+                  </Anchor>
+                  <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
+                    {PROJECT_STATUS_LABELS[language][p.status]}
+                  </Badge>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Section>
+
+        <RemindersCard onAdd={openAdd} />
+
+        <Section title={t('dashboard.generalInfo')} testId="general-info">
+          <Stack gap={6}>
+            {stat(t('dashboard.activeProjects'), active.length, 'stat-projects')}
+            {stat(t('dashboard.openJobs'), jobs.data ? openJobs.length : '…', 'stat-jobs')}
+            {isCompany && stat(t('dashboard.workers'), workers.data ? workers.data.length : '…', 'stat-workers')}
+            {stat(t('dashboard.totalActive'), formatDollars(total, language), 'stat-total')}
+            {hasProfit && (
+              <Group justify="space-between" wrap="nowrap" data-testid="stat-profit">
+                <Text size="sm">{t('dashboard.profit')}</Text>
+                <Text fw={700} c={profit < 0 ? 'red' : 'green'}>
+                  {formatDollars(profit, language)}
+                </Text>
+              </Group>
+            )}
+          </Stack>
+        </Section>
+
+        <Section title={t('dashboard.jobsToday')} testId="jobs-today">
+          {jobs.error ? (
+            <Text c="red">{translateMessage(jobs.error.message)}</Text>
+          ) : todays.length === 0 ? (
+            <Text c="dimmed">{t('dashboard.noJobsToday')}</Text>
+          ) : (
+            <Stack gap="xs">
+              {todays.map((j) => (
+                <JobLine key={j.id} job={j} language={language} note={t('dashboard.dates', { start: formatDate(j.startDate), end: formatDate(j.endDate ?? j.startDate) })} />
+              ))}
+            </Stack>
+          )}
+        </Section>
+
+        <Section title={t('dashboard.unfinished')} testId="unfinished-jobs">
+          {unfinished.length === 0 ? (
+            <Text c="dimmed">{t('dashboard.noUnfinished')}</Text>
+          ) : (
+            <Stack gap="xs">
+              {unfinished.map((j) => (
+                <JobLine key={j.id} job={j} language={language} note={t('dashboard.endedOn', { date: formatDate(j.endDate) })} />
+              ))}
+            </Stack>
+          )}
+        </Section>
       </SimpleGrid>
+      <AddReminderModal opened={adding} onClose={closeAdd} />
     </WorkPage>
   );
 }

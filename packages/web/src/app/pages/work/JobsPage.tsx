@@ -1,14 +1,49 @@
-import { Card, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ListedJob, Project } from '@obra/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchProject, useUpdateJob, useUserJobs, userJobsKey } from '../../../features/jobs/api.js';
+import { JobModal, jobBody } from '../../../features/jobs/JobModal.js';
+import { JobsList } from '../../../features/jobs/JobsList.js';
+import { confirm, toast } from '../../../lib/feedback.js';
+import { useSession } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
 
 export function JobsPage() {
   const { t } = useTranslation();
+  const { account } = useSession();
+  const jobs = useUserJobs();
+  const update = useUpdateJob();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<ListedJob | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const complete = async (job: ListedJob) => {
+    if (!(await confirm(t('jobs.completeConfirm')))) return;
+    setBusyId(job.id);
+    try {
+      const project = await queryClient.fetchQuery<Project>({
+        queryKey: ['projects', 'byId', job.proid],
+        queryFn: () => fetchProject(job.proid),
+      });
+      const full = project.projectItems.find((item) => item.id === job.id);
+      await update.mutateAsync(jobBody(job, full, { itemStatus: 'COMPLETED' }));
+      // SPEC §4: a completed job leaves the list at once; the refetch confirms it.
+      queryClient.setQueryData<ListedJob[]>(userJobsKey(account?.id), (list) => list?.filter((j) => j.id !== job.id));
+      toast.success(t('jobs.updated'));
+    } catch {
+      toast.failure(t('jobs.updateFailed'));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const visible = (jobs.data ?? []).filter((job) => job.status !== 'COMPLETED');
+
   return (
-    <WorkPage title={t('nav.jobs')}>
-      <Card withBorder>
-        <Text>{t('work.comingSoon')}</Text>
-      </Card>
+    <WorkPage title={t('nav.jobs')} loading={jobs.isLoading} error={jobs.error}>
+      <JobsList jobs={visible} busyId={busyId} onComplete={(job) => void complete(job)} onDetails={setOpen} />
+      <JobModal job={open} onClose={() => setOpen(null)} />
     </WorkPage>
   );
 }

@@ -8,6 +8,7 @@ import { ChatBox } from '../../../features/chat/ChatBox.js';
 import { notifyClient, sendInvoice, useProjects } from '../../../features/projects/api.js';
 import { ProjectCard } from '../../../features/projects/ProjectCard.js';
 import { ProjectDetails } from '../../../features/projects/ProjectDetails.js';
+import { ProjectForm } from '../../../features/projects/ProjectForm.js';
 import { get, qs } from '../../../lib/api.js';
 import { confirm, toast } from '../../../lib/feedback.js';
 import { translateMessage } from '../../../lib/i18n.js';
@@ -32,6 +33,18 @@ export function ProjectsPage() {
   // SPEC §2: a project opens with /projects?id={id}.
   const detailId = Number(params.get('id'));
   const detail = projects.data?.find((p) => p.id === detailId);
+  // The header's 'Nuevo Proyecto' links to /projects?nuevo=proyecto (companies and contractors).
+  const creating =
+    params.get('nuevo') === 'proyecto' && (authType === AUTH_TYPE.company || authType === AUTH_TYPE.contractor);
+  const closeCreate = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('nuevo');
+        return next;
+      },
+      { replace: true },
+    );
   const opened = projects.data?.find((p) => p.id === open?.projectId);
 
   const invoice = async (projectId: number, name: string) => {
@@ -78,6 +91,7 @@ export function ProjectsPage() {
         </SimpleGrid>
       )}
       {detail && <ProjectDetails project={detail} opened onClose={() => setParams({})} />}
+      {creating && <ProjectForm opened onClose={closeCreate} />}
       {opened && open?.kind === 'chat' && (
         <ChatBox projectId={opened.id} projectName={opened.name} opened onClose={() => setOpen(null)} />
       )}

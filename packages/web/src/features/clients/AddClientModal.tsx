@@ -1,0 +1,71 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ContactFields, type ContactValues } from '../account/ContactFields.js';
+import { ApiError } from '../../lib/api.js';
+import { toast } from '../../lib/feedback.js';
+import { translateMessage } from '../../lib/i18n.js';
+import { phoneRule } from '../../lib/rules.js';
+import { useCreateClient } from './api.js';
+
+function ClientForm({ identifier, onDone }: { identifier: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, control, handleSubmit, formState } = useForm<ContactValues>({
+    defaultValues: { name: '', email: '', phone: '', address: '', city: '', state: '', zip: '' },
+  });
+
+  const submit = handleSubmit(async (v) => {
+    setProblem(null);
+    try {
+      await create.mutateAsync({
+        name: v.name.trim(),
+        email: v.email.trim(),
+        phone: v.phone.trim(),
+        address: v.address.trim(),
+        city: v.city.trim(),
+        state: v.state.trim(),
+        zip: v.zip.trim(),
+      });
+      toast.success(t('clients.created'));
+      onDone();
+    } catch (e) {
+      const message = e instanceof Error ? translateMessage(e.message) : String(e);
+      if (e instanceof ApiError && e.status !== null && e.status < 500) setProblem(message);
+      else toast.failure(message);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack>
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('clients.loginHelp', { identifier })}
+        </Text>
+        <ContactFields register={register} control={control} errors={formState.errors} phoneRule={phoneRule} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={formState.isSubmitting}>
+            {t('clients.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A client made by the company; they get a login by signing up with the company identifier and the same email. */
+export function AddClientModal({ opened, onClose, identifier }: { opened: boolean; onClose: () => void; identifier: string }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('clients.newTitle')} size="lg">
+      {opened && <ClientForm identifier={identifier} onDone={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,244 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { JOB_STATUSES, MSG, type Job, type JobStatus, type ListedJob, type MediaItem } from '@obra/domain';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { confirm, toast } from '../../lib/feedback.js';
+import { useFileUrl } from '../../lib/files.js';
+import { translateMessage } from '../../lib/i18n.js';
+import { useDeletePhoto, useJobPhotos, useProject, useUpdateJob, useUploadJobPhotos } from './api.js';
+import { PHOTO_ACCEPT, fileNameOf, photosAvailable, photosFit } from './photos.js';
+
+interface JobForm {
+  itemStartDate: string;
+  itemEndDate: string;
+  comments: string;
+  itemStatus: JobStatus;
+}
+
+/** The body updateJob needs: the full job (from its project) with the listed job as a fallback. */
+export function jobBody(listed: ListedJob, full: Job | undefined, changes: Partial<JobForm> = {}) {
+  return {
+    id: listed.id,
+    projectId: listed.proid,
+    itemName: full?.itemName ?? listed.name,
+    itemStatus: changes.itemStatus ?? full?.itemStatus ?? listed.status,
+    itemStartDate: (changes.itemStartDate ?? full?.itemStartDate ?? listed.startDate ?? '') || null,
+    itemEndDate: (changes.itemEndDate ?? full?.itemEndDate ?? listed.endDate ?? '') || null,
+    itemPrice: full?.itemPrice,
+    ...(full?.itemLabor !== undefined ? { itemLabor: full.itemLabor } : {}),
+    comments: changes.comments ?? full?.comments ?? listed.details,
+    assignee: full?.assignee ?? listed.assignee,
+  };
+}
+
+export function JobModal({ job, onClose }: { job: ListedJob | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={job !== null} onClose={onClose} title={t('jobs.modalTitle')} size="lg">
+      {job && <JobDetails job={job} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function JobDetails({ job, onClose }: { job: ListedJob; onClose: () => void }) {
+  const { t } = useTranslation();
+  const project = useProject(job.proid);
+  const full = project.data?.projectItems.find((item) => item.id === job.id);
+  const update = useUpdateJob();
+  const form = useForm<JobForm>({
+    defaultValues: {
+      itemStartDate: job.startDate?.slice(0, 10) ?? '',
+      itemEndDate: job.endDate?.slice(0, 10) ?? '',
+      comments: job.details,
+      itemStatus: job.status,
+    },
+  });
+  const { register, handleSubmit, control, formState } = form;
+
+  const save = handleSubmit(async (values) => {
+    if (values.itemStartDate && values.itemEndDate && values.itemEndDate < values.itemStartDate) {
+      form.setError('itemEndDate', { message: MSG.endBeforeStart });
+      return;
+    }
+    try {
+      await update.mutateAsync(jobBody(job, full, values));
+      toast.success(t('jobs.updated'));
+      onClose();
+    } catch {
+      toast.failure(t('jobs.updateFailed'));
+    }
+  });
+
+  return (
+    <Stack>
+      <Text fw={600}>{job.name}</Text>
+      <Text size="sm" c="dimmed">
+        {job.address}
+      </Text>
+      <form onSubmit={(e) => void save(e)} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput type="date" label={t('jobs.startDate')} {...register('itemStartDate')} />
+            <TextInput
+              type="date"
+              label={t('jobs.endDate')}
+              error={
+                formState.errors.itemEndDate?.message ? translateMessage(formState.errors.itemEndDate.message) : null
+              }
+              {...register('itemEndDate')}
+            />
+          </SimpleGrid>
+          <Controller
+            control={control}
+            name="itemStatus"
+            render={({ field }) => (
+              <Select
+                label={t('jobs.status')}
+                data={JOB_STATUSES.map((s) => ({ value: s, label: t(`jobs.statuses.${s}`) }))}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? job.status)}
+                allowDeselect={false}
+              />
+            )}
+          />
+          <Textarea label={t('jobs.comments')} autosize minRows={3} maxLength={2000} {...register('comments')} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={project.isLoading}>
+              {t('jobs.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <JobPhotos projectId={job.proid} jobId={job.id} />
+    </Stack>
+  );
+}
+
+export function JobPhotos({ projectId, jobId }: { projectId: number; jobId: number }) {
+  const { t } = useTranslation();
+  const photos = useJobPhotos(jobId);
+  const upload = useUploadJobPhotos(projectId, jobId);
+  const remove = useDeletePhoto(jobId);
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const saved = photos.data?.length ?? 0;
+  const available = photosAvailable(saved);
+
+  useEffect(() => setError(null), [saved]);
+
+  const choose = (chosen: File[]) => {
+    if (!photosFit(saved, chosen.length)) {
+      setError(t('jobs.photoLimit', { count: available }));
+      setFiles([]);
+      return;
+    }
+    setError(null);
+    setFiles(chosen);
+  };
+
+  const send = async () => {
+    if (files.length === 0) return;
+    if (!photosFit(saved, files.length)) {
+      setError(t('jobs.photoLimit', { count: available }));
+      return;
+    }
+    try {
+      await upload.mutateAsync(files);
+      setFiles([]);
+    } catch (e) {
+      setError(translateMessage((e as Error).message));
+    }
+  };
+
+  const drop = async (photo: MediaItem) => {
+    if (!(await confirm(t('jobs.deleteConfirm'), { danger: true }))) return;
+    try {
+      await remove.mutateAsync(photo.id);
+    } catch (e) {
+      toast.failure((e as Error).message);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {t('jobs.photos')}
+      </Title>
+      {photos.isLoading ? null : saved === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('jobs.noPhotos')}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, xs: 3 }}>
+          {photos.data!.map((photo) => (
+            <Thumbnail key={photo.id} photo={photo} onDelete={() => void drop(photo)} />
+          ))}
+        </SimpleGrid>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('jobs.photosAvailable', { count: available })}
+      </Text>
+      <FileInput
+        multiple
+        clearable
+        accept={PHOTO_ACCEPT}
+        label={t('jobs.addPhotos')}
+        placeholder={t('jobs.choosePhotos')}
+        value={files}
+        onChange={choose}
+      />
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="light" onClick={() => void send()} loading={upload.isPending} disabled={files.length === 0}>
+          {t('jobs.upload')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Thumbnail({ photo, onDelete }: { photo: MediaItem; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const src = useFileUrl(fileNameOf(photo.thumbUrl ?? photo.url));
+  return (
+    <Stack gap={4} align="center">
+      {src ? (
+        <Image
+          src={src}
+          alt={t('jobs.photoAlt', { name: photo.originalName })}
+          h={96}
+          w="100%"
+          fit="cover"
+          radius="sm"
+        />
+      ) : (
+        <Text size="xs" h={96}>
+          {photo.originalName}
+        </Text>
+      )}
+      <ActionIcon variant="subtle" color="red" aria-label={t('jobs.deletePhoto')} onClick={onDelete}>
+        ×
+      </ActionIcon>
+    </Stack>
+  );
+}

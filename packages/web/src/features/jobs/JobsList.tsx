@@ -1,0 +1,89 @@
+import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { formatDate, type ListedJob } from '@obra/domain';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  jobs: ListedJob[];
+  busyId: number | null;
+  onComplete: (job: ListedJob) => void;
+  onDetails: (job: ListedJob) => void;
+}
+
+/** SPEC §2 Jobs (workers): a table on wide screens, stacked cards on a phone. */
+export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
+  const { t } = useTranslation();
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+
+  if (jobs.length === 0) return <Text c="dimmed">{t('jobs.empty')}</Text>;
+
+  const buttons = (job: ListedJob) => (
+    <Group gap="xs" wrap="wrap">
+      <Button size="xs" color="green" loading={busyId === job.id} onClick={() => onComplete(job)}>
+        {t('jobs.complete')}
+      </Button>
+      <Button size="xs" variant="light" onClick={() => onDetails(job)}>
+        {t('jobs.details')}
+      </Button>
+    </Group>
+  );
+
+  if (!wide) {
+    return (
+      <Stack>
+        {jobs.map((job) => (
+          <Card key={job.id} withBorder data-testid="job-card">
+            <Stack gap={4}>
+              <Text fw={600}>{job.name}</Text>
+              <Field label={t('jobs.address')} value={job.address} />
+              <Field label={t('jobs.client')} value={job.clientName} />
+              <Field label={t('jobs.startDate')} value={formatDate(job.startDate)} />
+              <Field label={t('jobs.endDate')} value={formatDate(job.endDate)} />
+              {buttons(job)}
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('jobs.address')}</Table.Th>
+            <Table.Th>{t('jobs.client')}</Table.Th>
+            <Table.Th>{t('jobs.startDate')}</Table.Th>
+            <Table.Th>{t('jobs.endDate')}</Table.Th>
+            <Table.Th>{t('jobs.job')}</Table.Th>
+            <Table.Th>{t('jobs.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {jobs.map((job) => (
+            <Table.Tr key={job.id}>
+              <Table.Td>{job.address}</Table.Td>
+              <Table.Td>{job.clientName}</Table.Td>
+              <Table.Td>{formatDate(job.startDate)}</Table.Td>
+              <Table.Td>{formatDate(job.endDate)}</Table.Td>
+              <Table.Td>{job.name}</Table.Td>
+              <Table.Td>{buttons(job)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text span c="dimmed" size="sm">
+        {label}:{' '}
+      </Text>
+      {value}
+    </Text>
+  );
+}

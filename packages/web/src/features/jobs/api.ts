@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListedJob, MediaItem, Project, UpdateJobBody } from '@obra/domain';
+import { get, post, put, qs } from '../../lib/api.js';
+import { useSession } from '../../lib/session.js';
+
+/** The caller's jobs (SPEC §3 "Job as listed"); kept under ['projects'] so realtime refreshes them. */
+export const userJobsKey = (userId: number | undefined) => ['projects', 'jobs', `user:${userId}`] as const;
+
+export function useUserJobs(enabled = true) {
+  const { account } = useSession();
+  return useQuery({
+    queryKey: userJobsKey(account?.id),
+    enabled: enabled && account !== null,
+    queryFn: () => get<ListedJob[]>(`/projects/getJobsByUser${qs({ userId: account!.id })}`),
+  });
+}
+
+export function useCompanyJobs(companyId: number | null) {
+  return useQuery({
+    queryKey: ['projects', 'jobs', `company:${companyId}`],
+    enabled: companyId !== null,
+    queryFn: () => get<ListedJob[]>(`/projects/getJobsByCompany${qs({ companyId: companyId! })}`),
+  });
+}
+
+export const fetchProject = (projectId: number) => get<Project>(`/projects/getProjectById${qs({ projectId })}`);
+
+export function useProject(projectId: number | null) {
+  return useQuery({
+    queryKey: ['projects', 'byId', projectId],
+    enabled: projectId !== null,
+    queryFn: () => fetchProject(projectId!),
+  });
+}
+
+export function useUpdateJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateJobBody) => post<Project>('/projects/updateJob', body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['projects'] }),
+  });
+}
+
+export function useJobPhotos(jobId: number | null) {
+  return useQuery({
+    queryKey: ['photos', 'job', jobId],
+    enabled: jobId !== null,
+    queryFn: () => get<MediaItem[]>(`/media/getByJob${qs({ jobId: jobId! })}`),
+  });
+}
+
+export function useUploadJobPhotos(projectId: number, jobId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (files: File[]) => {
+      const form = new FormData();
+      form.append('projectId', String(projectId));
+      form.append('jobId', String(jobId));
+      form.append('isProjectItem', 'true');
+      for (const file of files) form.append('photos', file, file.name);
+      return post<MediaItem[]>('/upload/photos', form);
+    },
+    onSuccess: (photos) => queryClient.setQueryData(['photos', 'job', jobId], photos),
+  });
+}
+
+export function useDeletePhoto(jobId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mediaId: number) => put<MediaItem[]>('/media/delete', { mediaId }),
+    onSuccess: (photos) => queryClient.setQueryData(['photos', 'job', jobId], photos),
+  });
+}

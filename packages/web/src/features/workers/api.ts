@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateWorkerBody, Worker } from '@obra/domain';
+import { get, post, put, qs } from '../../lib/api.js';
+import { useSession } from '../../lib/session.js';
+
+const key = (companyId: number | null) => ['workers', companyId];
+
+export function useWorkers(enabled = true) {
+  const { companyId } = useSession();
+  return useQuery({
+    queryKey: key(companyId),
+    enabled: enabled && companyId !== null,
+    queryFn: () => get<Worker[]>(`/workers/get${qs({ companyId: companyId! })}`),
+  });
+}
+
+export type WorkerAction =
+  | { kind: 'create'; body: CreateWorkerBody }
+  | { kind: 'access'; userId: number; access: boolean }
+  | { kind: 'type'; userId: number; type: 'employee' | 'admin' }
+  | { kind: 'unassign'; userId: number }
+  | { kind: 'remove'; userId: number };
+
+/** Every worker change answers the company's fresh list. */
+export function useWorkerAction() {
+  const queryClient = useQueryClient();
+  const { companyId } = useSession();
+  return useMutation({
+    mutationFn: (action: WorkerAction): Promise<Worker[]> => {
+      switch (action.kind) {
+        case 'create':
+          return post<Worker[]>('/workers/create', action.body);
+        case 'access':
+          return put<Worker[]>('/workers/updateAccess', { userId: action.userId, access: action.access });
+        case 'type':
+          return put<Worker[]>('/workers/updateType', { userId: action.userId, type: action.type });
+        case 'unassign':
+          return put<Worker[]>('/workers/unassign', { companyId: companyId!, userId: action.userId });
+        case 'remove':
+          return put<Worker[]>('/workers/delete', { companyId: companyId!, userId: action.userId });
+      }
+    },
+    onSuccess: (list, action) => {
+      queryClient.setQueryData(key(companyId), list);
+      if (action.kind === 'unassign' || action.kind === 'remove') {
+        void queryClient.invalidateQueries({ queryKey: ['projects'] });
+        void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+      }
+    },
+  });
+}
