@@ -40,6 +40,8 @@ export default defineConfig(async () => {
         environment: 'jsdom',
         setupFiles: ['packages/web/src/test/setup.ts'],
         css: false,
+        // Typing into forms in jsdom is slow on a busy two-core machine; these are not timing tests.
+        testTimeout: 20_000,
       },
     },
     serverProject('pglite'),

@@ -45,3 +45,8 @@ export function parseIdentifier(value: string): { id: number; name: string } | n
 }
 
 export const UNASSIGNED = 'Unassigned';
+
+/** The worker's name out of an 'id#name' assignee, for showing; null for 'Unassigned'. */
+export function assigneeName(assignee: string): string | null {
+  return parseIdentifier(assignee)?.name || null;
+}

@@ -4,7 +4,8 @@ import type { ListedJob } from '@obra/domain';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render.js';
-import { WeekView, assigneeName } from './WeekView.js';
+import { assigneeName } from '@obra/domain';
+import { WeekView } from './WeekView.js';
 
 const job: ListedJob = {
   id: 1,

@@ -1,15 +1,7 @@
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate, type IsoDate, type ListedJob } from '@obra/domain';
+import { assigneeName, formatDate, type IsoDate, type ListedJob } from '@obra/domain';
 import { useTranslation } from 'react-i18next';
 import { MAX_WEEKS_AHEAD, placeJobs, weekDays } from './week.js';
-
-/** 'id#name' → name; 'Unassigned' (or nothing) → null. */
-export function assigneeName(assignee: string): string | null {
-  const hash = assignee.indexOf('#');
-  if (hash < 0) return null;
-  const name = assignee.slice(hash + 1).trim();
-  return name || null;
-}
 
 interface Props {
   today: IsoDate;

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Indicator, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AUTH_TYPE, PROJECT_STATUS_LABELS, formatDate, formatDollars, truncateAddress, type Language, type Project } from '@obra/domain';
+import { AUTH_TYPE, assigneeName, PROJECT_STATUS_LABELS, formatDate, formatDollars, truncateAddress, type Language, type Project } from '@obra/domain';
 import { useSession } from '../../lib/session.js';
 
 export interface CardActions {
@@ -60,7 +60,7 @@ export function ProjectCard({ project, actions, reminders }: { project: Project;
         {next && (
           <Text size="sm" c="dimmed">
             {t('projects.nextJob')}: {next.itemName} · {formatDate(next.itemStartDate)} ·{' '}
-            {next.userId === -1 ? t('projects.unassigned') : next.assignee.slice(next.assignee.indexOf('#') + 1)}
+            {assigneeName(next.assignee) ?? t('projects.unassigned')}
           </Text>
         )}
         <Group gap={6} mt="xs">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AUTH_TYPE,
+  assigneeName,
   JOB_STATUS_LABELS,
   PROJECT_STATUS_LABELS,
   formatDate,
@@ -84,7 +85,7 @@ export function ProjectDetails({
                       {formatDate(job.itemStartDate)} – {formatDate(job.itemEndDate)}
                     </Table.Td>
                     <Table.Td>
-                      {job.userId === -1 ? t('projects.unassigned') : job.assignee.slice(job.assignee.indexOf('#') + 1)}
+                      {assigneeName(job.assignee) ?? t('projects.unassigned')}
                     </Table.Td>
                     <Table.Td ta="right">{money(job.itemPrice, language)}</Table.Td>
                   </Table.Tr>

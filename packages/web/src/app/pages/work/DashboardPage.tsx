@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   AUTH_TYPE,
   JOB_STATUS_LABELS,
+  assigneeName,
   PROJECT_STATUS_LABELS,
   formatDate,
   formatDollars,
@@ -40,6 +41,7 @@ function Section({ title, testId, children }: { title: string; testId: string; c
 }
 
 function JobLine({ job, language, note }: { job: ListedJob; language: Language; note: string }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="xs" data-testid="job">
       <Group justify="space-between" wrap="wrap" gap={4}>
@@ -54,7 +56,7 @@ function JobLine({ job, language, note }: { job: ListedJob; language: Language; 
         {job.projectName}
       </Anchor>
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {job.assignee} · {note}
+        {assigneeName(job.assignee) ?? t('projects.unassigned')} · {note}
       </Text>
     </Card>
   );
