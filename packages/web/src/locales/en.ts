@@ -348,10 +348,4 @@ export const en: Catalogue = {
     placeholder: 'Write a message…',
     send: 'Send',
   },
-  work: {
-    comingSoon: 'This screen will be available very soon.',
-  },
-  errors: {
-    companyFetch: 'Failed to get company: {{error}}',
-  },
 };

@@ -351,12 +351,6 @@ export const es = {
     placeholder: 'Escriba un mensaje…',
     send: 'Enviar',
   },
-  work: {
-    comingSoon: 'Esta pantalla estará disponible muy pronto.',
-  },
-  errors: {
-    companyFetch: 'No se pudo obtener la compañía: {{error}}',
-  },
 };
 
 export type Catalogue = typeof es;
