@@ -20,6 +20,8 @@ export const loginResult = z.object({
   name: z.string(),
   logo: z.string().nullable(),
   language: z.enum(LANGUAGES),
+  /** The company's time zone ("today" for its dates); null for a client. */
+  timeZone: z.string().nullable(),
 });
 export type LoginResult = z.infer<typeof loginResult>;
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AUTH_TYPE, authTypeOf, type AuthType, type LoginResult } from '@obra/domain';
+import { AUTH_TYPE, authTypeOf, todayIn, type AuthType, type IsoDate, type LoginResult } from '@obra/domain';
 import { ACCOUNT_KEY, TOKEN_KEY, get, qs, setUnauthorizedHandler } from './api.js';
 import { setLanguage } from './i18n.js';
 
@@ -14,6 +14,8 @@ export interface SessionAccount {
   name: string;
   logo: string | null;
   language: LoginResult['language'];
+  /** The company's time zone; null or absent for a client (their browser's is used). */
+  timeZone?: string | null;
 }
 
 interface SessionValue {
@@ -116,4 +118,10 @@ export function homeFor(authType: AuthType): string {
   if (authType === AUTH_TYPE.company) return '/dashboard';
   if (authType === AUTH_TYPE.employee) return '/jobs';
   return '/projects';
+}
+
+/** Today's date where the account works: its company's time zone, else the browser's (PRODUCT.md). */
+export function useToday(): IsoDate {
+  const { account } = useSession();
+  return todayIn(account?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@obra/domain';
 import { clientPassword, clientUsername } from '../../auth/client-hash.js';
 import { useApi } from '../../test/app.js';
-import { companySignup, login, newCompany, newEmployee, PASSWORD } from '../../test/factories.js';
+import { address, companySignup, login, newClient, newCompany, newEmployee, PASSWORD } from '../../test/factories.js';
 
 const api = useApi();
 
@@ -12,7 +12,12 @@ describe('login', () => {
     const res = await login(api, company.username);
     expect(res.status).toBe(200);
     expect(res.body.querySuccess).toBe(true);
-    expect(res.body.queryData).toMatchObject({ id: company.id, isCompany: true, userType: 'company', companyId: company.id });
+    expect(res.body.queryData).toMatchObject({
+      id: company.id,
+      isCompany: true,
+      userType: 'company',
+      companyId: company.id,
+    });
     const me = await api.get(`/api/account/get/company?account=${company.id}`, res.body.queryData.authToken);
     expect(me.status).toBe(200);
   });
@@ -37,7 +42,10 @@ describe('login', () => {
     const company = await newCompany(api);
     const { logins } = await import('../../db/schema.js');
     const { eq } = await import('drizzle-orm');
-    const [row] = await api.database.db.select().from(logins).where(eq(logins.username, clientUsername(company.username)));
+    const [row] = await api.database.db
+      .select()
+      .from(logins)
+      .where(eq(logins.username, clientUsername(company.username)));
     expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
     expect(row?.passwordHash).not.toContain(clientPassword(PASSWORD));
   });
@@ -56,6 +64,20 @@ describe('sign-up', () => {
     const again = await api.post('/api/auth/signup/company', { ...body, name: 'Otra' });
     expect(again.status).toBe(400);
     expect(again.body.queryError).toBe(MSG.usernameTaken);
+  });
+
+  it("carries the company's time zone for its people, and none for a client", async () => {
+    const company = await newCompany(api);
+    await api.post(
+      '/api/account/update/company',
+      { ...address, name: company.name, phone: '801-555-0100', email: 'a@example.com', timeZone: 'America/New_York' },
+      company.token,
+    );
+    const employee = await newEmployee(api, company);
+    const client = await newClient(api, company);
+    expect((await login(api, company.username)).body.queryData.timeZone).toBe('America/New_York');
+    expect((await login(api, employee.username)).body.queryData.timeZone).toBe('America/New_York');
+    expect((await login(api, client.username)).body.queryData.timeZone).toBeNull();
   });
 
   it('links an employee by the company identifier', async () => {

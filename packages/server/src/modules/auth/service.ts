@@ -41,18 +41,22 @@ export async function login(db: Db, sign: SignToken, username: string, password:
       name: company!.name,
       logo: company!.logo,
       language: principal.language,
+      timeZone: company!.timeZone,
     };
   }
   const [user] = await db.select().from(users).where(eq(users.id, principal.userId));
+  const companyId = principal.userType === 'client' ? null : (principal.employerId ?? actingCompanyId(principal));
+  const [company] = companyId === null ? [] : await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
   return {
     id: principal.userId,
     authToken: sign(subject),
     isCompany: false,
     userType: principal.userType,
-    companyId: principal.userType === 'client' ? null : (principal.employerId ?? actingCompanyId(principal)),
+    companyId,
     name: user!.name,
     logo: user!.logo,
     language: principal.language,
+    timeZone: company?.timeZone ?? null,
   };
 }
 

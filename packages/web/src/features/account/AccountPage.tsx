@@ -84,7 +84,7 @@ export function AccountPage() {
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
-      update({ name: saved.name, logo: saved.logo, language: saved.language });
+      update({ name: saved.name, logo: saved.logo, language: saved.language, ...(saved.isCompany ? { timeZone: saved.timeZone } : {}) });
       setLanguage(saved.language, false);
       setLogoFile(null);
       toast.success(t('account.updated'));

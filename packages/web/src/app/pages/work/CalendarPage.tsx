@@ -1,10 +1,10 @@
-import { AUTH_TYPE, DEFAULT_TIME_ZONE, todayIn } from '@obra/domain';
+import { AUTH_TYPE } from '@obra/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WeekView } from '../../../features/calendar/WeekView.js';
 import { clampWeekOffset } from '../../../features/calendar/week.js';
 import { useCompanyJobs, useUserJobs } from '../../../features/jobs/api.js';
-import { useSession } from '../../../lib/session.js';
+import { useSession, useToday } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
 
 export function CalendarPage() {
@@ -15,8 +15,7 @@ export function CalendarPage() {
   const userJobs = useUserJobs(!byCompany);
   const jobs = byCompany ? companyJobs : userJobs;
   const [offset, setOffset] = useState(0);
-  // PRODUCT.md: "today" is the company's; the session does not carry its zone, so the default one.
-  const today = todayIn(DEFAULT_TIME_ZONE);
+  const today = useToday();
 
   return (
     <WorkPage title={t('nav.calendar')} loading={jobs.isLoading} error={jobs.error}>

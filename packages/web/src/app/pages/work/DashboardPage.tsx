@@ -11,7 +11,6 @@ import {
   formatDate,
   formatDollars,
   isProjectActive,
-  todayIn,
   type Language,
   type ListedJob,
 } from '@obra/domain';
@@ -21,13 +20,8 @@ import { RemindersCard } from '../../../features/reminders/RemindersCard.js';
 import { useWorkers } from '../../../features/workers/api.js';
 import { get, qs } from '../../../lib/api.js';
 import { translateMessage } from '../../../lib/i18n.js';
-import { useSession } from '../../../lib/session.js';
+import { useSession, useToday } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
-
-/** Today's date where the browser is (the company's working day). */
-function today(): string {
-  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -88,7 +82,7 @@ export function DashboardPage() {
       { replace: true },
     );
 
-  const day = today();
+  const day = useToday();
   const active = (projects.data ?? []).filter((p) => isProjectActive(p.status));
   const allJobs = jobs.data ?? [];
   const openJobs = allJobs.filter((j) => j.status !== 'COMPLETED');
