@@ -16,6 +16,7 @@ import { translateMessage } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { useUpdateStatus } from './api.js';
 import { ProjectForm } from './ProjectForm.js';
+import { ExpensesModal } from '../expenses/ExpensesModal.js';
 
 const money = (dollars: number, language: Language) => formatDollars(Math.round(dollars * 100), language);
 
@@ -37,6 +38,8 @@ export function ProjectDetails({
   const owner = companyId === project.companyId;
   const updateStatus = useUpdateStatus();
   const [editing, setEditing] = useState(false);
+  /** The open expenses modal: a job's (its id and name) or the project's own (jobId null). */
+  const [expensesOf, setExpensesOf] = useState<{ jobId: number | null; title: string } | null>(null);
   const decide = (status: 'APPROVED' | 'REJECTED') =>
     updateStatus.mutate(
       { projectId: project.id, status },
@@ -48,7 +51,7 @@ export function ProjectDetails({
 
   return (
     <>
-      <Modal opened={opened && !editing} onClose={onClose} title={project.name} size="xl">
+      <Modal opened={opened && !editing && !expensesOf} onClose={onClose} title={project.name} size="xl">
         <Stack gap="xs">
           <Group gap="xs">
             <Badge variant="light">{PROJECT_STATUS_LABELS[language][project.status]}</Badge>
@@ -61,7 +64,7 @@ export function ProjectDetails({
             {owner && project.profit !== undefined && (
               <>
                 {' '}
-                · {t('projects.profit')}: <b>{money(project.profit, language)}</b>
+                · {t('projects.profit')}: <b data-testid="project-profit">{money(project.profit, language)}</b>
               </>
             )}
           </Text>
@@ -74,6 +77,8 @@ export function ProjectDetails({
                   <Table.Th>{t('projects.dates')}</Table.Th>
                   <Table.Th>{t('projects.assignee')}</Table.Th>
                   <Table.Th ta="right">{t('projects.price')}</Table.Th>
+                  {owner && <Table.Th ta="right">{t('projectForm.itemCost')}</Table.Th>}
+                  {owner && <Table.Th />}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -84,10 +89,26 @@ export function ProjectDetails({
                     <Table.Td>
                       {formatDate(job.itemStartDate)} – {formatDate(job.itemEndDate)}
                     </Table.Td>
-                    <Table.Td>
-                      {assigneeName(job.assignee) ?? t('projects.unassigned')}
-                    </Table.Td>
+                    <Table.Td>{assigneeName(job.assignee) ?? t('projects.unassigned')}</Table.Td>
                     <Table.Td ta="right">{money(job.itemPrice, language)}</Table.Td>
+                    {owner && (
+                      <Table.Td ta="right" data-testid="job-cost">
+                        {money(job.itemCost ?? 0, language)}
+                      </Table.Td>
+                    )}
+                    {owner && (
+                      <Table.Td>
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          onClick={() =>
+                            setExpensesOf({ jobId: job.id, title: t('expenses.jobTitle', { name: job.itemName }) })
+                          }
+                        >
+                          {t('expenses.jobButton')}
+                        </Button>
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -104,12 +125,29 @@ export function ProjectDetails({
             </Group>
           )}
           {owner && (
-            <Group justify="flex-end">
+            <Group justify="flex-end" gap="xs">
+              <Button
+                variant="light"
+                onClick={() =>
+                  setExpensesOf({ jobId: null, title: t('expenses.projectTitle', { name: project.name }) })
+                }
+              >
+                {t('expenses.projectButton')}
+              </Button>
               <Button onClick={() => setEditing(true)}>{t('projectForm.edit')}</Button>
             </Group>
           )}
         </Stack>
       </Modal>
+      {owner && expensesOf && (
+        <ExpensesModal
+          projectId={project.id}
+          jobId={expensesOf.jobId}
+          title={expensesOf.title}
+          opened
+          onClose={() => setExpensesOf(null)}
+        />
+      )}
       {owner && editing && (
         <ProjectForm project={project} opened onClose={() => setEditing(false)} onDeleted={onDeleted ?? onClose} />
       )}
