@@ -1,18 +1,36 @@
-import { Box, Button, Group, Modal, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Box, Button, FileButton, Group, Modal, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { AUTH_TYPE } from '@obra/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.js';
 import { toast } from '../../lib/feedback.js';
+import { translateMessage } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session.js';
+import { PHOTO_ACCEPT } from '../jobs/photos.js';
+import { PhotoThumb } from '../project-photos/PhotoThumb.js';
 import { useMessages, useSendMessage } from './api.js';
 
 /** SPEC's chatBox modal: a project's conversation between its company side and its client. */
-export function ChatBox({ projectId, projectName, opened, onClose }: { projectId: number; projectName: string; opened: boolean; onClose: () => void }) {
+export function ChatBox({
+  projectId,
+  projectName,
+  opened,
+  onClose,
+}: {
+  projectId: number;
+  projectName: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { authType } = useSession();
   const messages = useMessages(projectId, opened);
   const send = useSendMessage(projectId);
   const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  // Only the owner side may add photos to a project, so only it attaches them.
+  const canAttach = authType !== AUTH_TYPE.client;
+  const empty = text.trim() === '' && photo === null;
   const bottom = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -21,9 +39,18 @@ export function ChatBox({ projectId, projectName, opened, onClose }: { projectId
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    // SPEC §5: an empty message (or one of spaces) is not sent.
-    if (text.trim() === '') return;
-    send.mutate(text, { onSuccess: () => setText(''), onError: (e) => toast.failure(e.message) });
+    // SPEC §5: an empty message (or one of spaces) without a photo is not sent.
+    if (empty || send.isPending) return;
+    send.mutate(
+      { text: text.trim(), photo },
+      {
+        onSuccess: () => {
+          setText('');
+          setPhoto(null);
+        },
+        onError: (e) => toast.failure(translateMessage(e.message)),
+      },
+    );
   };
 
   return (
@@ -50,9 +77,16 @@ export function ChatBox({ projectId, projectName, opened, onClose }: { projectId
                   <Text size="xs" fw={600}>
                     {m.senderName}
                   </Text>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                    {m.messageText}
-                  </Text>
+                  {m.mediaUrl && (
+                    <Box data-testid="chat-photo" w={160} maw="100%" my={4}>
+                      <PhotoThumb url={m.mediaUrl} alt={t('photos.chatPhoto')} height={120} />
+                    </Box>
+                  )}
+                  {m.messageText !== '' && (
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                      {m.messageText}
+                    </Text>
+                  )}
                 </Box>
               );
             })}
@@ -61,7 +95,32 @@ export function ChatBox({ projectId, projectName, opened, onClose }: { projectId
         )}
       </ScrollArea>
       <form onSubmit={submit}>
-        <Group align="flex-end" mt="sm" wrap="nowrap">
+        {photo && (
+          <Group gap="xs" mt="sm" wrap="nowrap">
+            <Text size="xs" truncate style={{ minWidth: 0 }}>
+              {t('photos.attached', { name: photo.name })}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="sm"
+              aria-label={t('photos.removeAttached')}
+              onClick={() => setPhoto(null)}
+            >
+              ×
+            </ActionIcon>
+          </Group>
+        )}
+        <Group align="flex-end" mt="sm" wrap="nowrap" gap="xs">
+          {canAttach && (
+            <FileButton onChange={setPhoto} accept={PHOTO_ACCEPT}>
+              {(props) => (
+                <ActionIcon {...props} variant="light" size="lg" aria-label={t('photos.attach')}>
+                  📎
+                </ActionIcon>
+              )}
+            </FileButton>
+          )}
           <Textarea
             aria-label={t('chat.message')}
             placeholder={t('chat.placeholder')}
@@ -71,10 +130,10 @@ export function ChatBox({ projectId, projectName, opened, onClose }: { projectId
               if (e.key === 'Enter' && !e.shiftKey) submit(e);
             }}
             rows={2}
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
             maxLength={2000}
           />
-          <Button type="submit" loading={send.isPending} disabled={text.trim() === ''}>
+          <Button type="submit" loading={send.isPending} disabled={empty}>
             {t('chat.send')}
           </Button>
         </Group>

@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post, qs } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
+import { newestPhoto, projectPhotosKey, uploadProjectPhotos } from '../project-photos/api.js';
 
 export interface ChatMessage {
   id: number;
   projectId: number;
   messageText: string;
   projectMediaId: number;
+  /** `/api/files/{name}` of the message's photo, null when none. */
+  mediaUrl: string | null;
   messageOrigin: number;
   senderName: string;
   createdAt: string;
@@ -27,11 +30,28 @@ export function useMessages(projectId: number, enabled: boolean) {
   });
 }
 
+/** A message to send: its text and, optionally, a photo to upload first as a photo of the project. */
+export interface OutgoingMessage {
+  text: string;
+  photo?: File | null;
+}
+
+/**
+ * Sends a message; with a photo, the photo is first uploaded as a project photo (isProjectItem
+ * 'false') and the message carries its id as projectMediaId (−1 when none, SPEC §3).
+ */
 export function useSendMessage(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (messageText: string) =>
-      post<ChatMessage>('/projects/message/create', { projectId, messageText, projectMediaId: -1 }),
+    mutationFn: async ({ text, photo }: OutgoingMessage) => {
+      let projectMediaId = -1;
+      if (photo) {
+        const photos = await uploadProjectPhotos(projectId, [photo]);
+        queryClient.setQueryData(projectPhotosKey(projectId), photos);
+        projectMediaId = newestPhoto(photos)?.id ?? -1;
+      }
+      return post<ChatMessage>('/projects/message/create', { projectId, messageText: text, projectMediaId });
+    },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['messages', projectId] }),
   });
 }

@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session.js';
 import { useUpdateStatus } from './api.js';
 import { ProjectForm } from './ProjectForm.js';
 import { ExpensesModal } from '../expenses/ExpensesModal.js';
+import { ProjectPhotos } from '../project-photos/ProjectPhotos.js';
 
 const money = (dollars: number, language: Language) => formatDollars(Math.round(dollars * 100), language);
 
@@ -114,6 +115,7 @@ export function ProjectDetails({
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          <ProjectPhotos projectId={project.id} canEdit={owner} />
           {authType === AUTH_TYPE.client && project.status === 'CLIENT_APPROVAL' && (
             <Group justify="flex-end">
               <Button color="red" variant="light" onClick={() => decide('REJECTED')} loading={updateStatus.isPending}>

@@ -70,6 +70,23 @@ const es = {
     deleteConfirm: '¿Está seguro de eliminar este gasto?',
     closeUnsaved: 'Si cierra esta ventana perderá su información. ¿Desea cerrar?',
   },
+  photos: {
+    title: 'Fotos del proyecto',
+    none: 'Este proyecto no tiene fotos',
+    add: 'Agregar fotos',
+    choose: 'Elija fotos JPEG, PNG o WebP',
+    upload: 'Subir',
+    uploaded: 'Fotos subidas',
+    delete: 'Eliminar foto',
+    deleteConfirm: '¿Está seguro de eliminar esta foto? No puede ser recuperada',
+    deleted: 'Foto eliminada',
+    alt: 'Foto: {{name}}',
+    open: 'Ver foto',
+    attach: 'Adjuntar foto',
+    attached: 'Foto adjunta: {{name}}',
+    removeAttached: 'Quitar foto adjunta',
+    chatPhoto: 'Foto del mensaje',
+  },
 };
 
 const en: typeof es = {
@@ -142,6 +159,23 @@ const en: typeof es = {
     createFailed: 'The expenses could not be added. Contact support',
     deleteConfirm: 'Are you sure you want to delete this expense?',
     closeUnsaved: 'If you close this window you will lose your information. Close anyway?',
+  },
+  photos: {
+    title: 'Project photos',
+    none: 'This project has no photos',
+    add: 'Add photos',
+    choose: 'Choose JPEG, PNG or WebP photos',
+    upload: 'Upload',
+    uploaded: 'Photos uploaded',
+    delete: 'Delete photo',
+    deleteConfirm: 'Are you sure you want to delete this photo? It cannot be recovered',
+    deleted: 'Photo deleted',
+    alt: 'Photo: {{name}}',
+    open: 'View photo',
+    attach: 'Attach photo',
+    attached: 'Attached photo: {{name}}',
+    removeAttached: 'Remove attached photo',
+    chatPhoto: 'Message photo',
   },
 };
 

@@ -1,0 +1,118 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { horizontalOverflow, loginAs } from './helpers.js';
+
+/** A real 2×2 PNG, made here so the test ships no binary file. */
+function tinyPng(): Buffer {
+  const crc = (buf: Buffer) => {
+    let c = ~0;
+    for (const byte of buf) {
+      c ^= byte;
+      for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+    }
+    return ~c >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(2, 0);
+  ihdr.writeUInt32BE(2, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const rows = Buffer.from([0, 200, 30, 30, 30, 30, 200, 0, 30, 200, 30, 200, 200, 200]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Each person in a browser of their own (separate storage), as two people on two devices. */
+async function personIn(browser: Browser, username: string, width?: number): Promise<Page> {
+  const context = await browser.newContext(width ? { viewport: { width, height: 740 } } : {});
+  const page = await context.newPage();
+  await loginAs(page, username);
+  await page.goto('/projects');
+  return page;
+}
+
+const card = (page: Page, name: string) => page.getByTestId('project-card').filter({ hasText: name });
+const PROJECT = 'Techo nuevo casa González';
+
+test.describe.configure({ mode: 'serial' });
+
+test('a photo the company attaches in the chat reaches the client’s chat live', async ({ browser }) => {
+  const company = await personIn(browser, 'empresa');
+  const client = await personIn(browser, 'cliente1', 360);
+
+  await card(client, PROJECT).getByRole('button', { name: 'Mensajes' }).click();
+  const clientChat = client.getByRole('dialog');
+  await expect(clientChat.getByRole('textbox', { name: 'Mensaje' })).toBeVisible();
+  const before = await clientChat.getByTestId('chat-photo').count();
+
+  await card(company, PROJECT).getByRole('button', { name: 'Mensajes' }).click();
+  const companyChat = company.getByRole('dialog');
+  const name = `tejas-${Date.now()}.png`;
+  await companyChat.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer: tinyPng() });
+  await expect(companyChat.getByText(`Foto adjunta: ${name}`)).toBeVisible();
+  await companyChat.getByRole('button', { name: 'Enviar' }).click();
+  await expect(companyChat.getByText(`Foto adjunta: ${name}`)).toHaveCount(0);
+  await expect(companyChat.getByTestId('chat-photo')).toHaveCount(before + 1);
+
+  // The client, who did nothing, sees the new photo's thumbnail, loaded.
+  await expect(clientChat.getByTestId('chat-photo')).toHaveCount(before + 1);
+  const thumbnail = clientChat.getByRole('img', { name: 'Foto del mensaje' }).last();
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await horizontalOverflow(client)).toBeLessThanOrEqual(0);
+
+  // The thumbnail opens the full photo.
+  await thumbnail.click();
+  const full = client.getByRole('dialog', { name: 'Foto del mensaje' });
+  await expect(full.getByRole('img', { name: 'Foto del mensaje' })).toBeVisible();
+  expect(await horizontalOverflow(client)).toBeLessThanOrEqual(0);
+});
+
+test('a photo the company adds to the project shows in the client’s details', async ({ browser }) => {
+  const company = await personIn(browser, 'empresa');
+  const client = await personIn(browser, 'cliente1');
+  const name = `fachada-${Date.now()}.png`;
+
+  await card(company, PROJECT).getByRole('button', { name: 'Detalles' }).click();
+  const details = company.getByRole('dialog', { name: PROJECT });
+  await expect(details.getByText('Fotos del proyecto')).toBeVisible();
+  await details
+    .getByTestId('project-photos')
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'image/png', buffer: tinyPng() });
+  await details.getByRole('button', { name: 'Subir', exact: true }).click();
+  const mine = details.getByRole('img', { name: `Foto: ${name}` });
+  await expect(mine).toBeVisible();
+
+  await card(client, PROJECT).getByRole('button', { name: 'Detalles' }).click();
+  const clientDetails = client.getByRole('dialog', { name: PROJECT });
+  const seen = clientDetails.getByRole('img', { name: `Foto: ${name}` });
+  await expect(seen).toBeVisible();
+  await expect.poll(() => seen.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Read-only for the client.
+  await expect(clientDetails.getByRole('button', { name: 'Eliminar foto' })).toHaveCount(0);
+  await expect(clientDetails.getByTestId('project-photos').locator('input[type="file"]')).toHaveCount(0);
+
+  // The company deletes it after the confirmation.
+  await details
+    .getByTestId('project-photo')
+    .filter({ has: company.getByRole('img', { name: `Foto: ${name}` }) })
+    .getByRole('button', { name: 'Eliminar foto' })
+    .click();
+  const ask = company.getByRole('dialog', { name: 'Confirmar' });
+  await expect(ask).toContainText('¿Está seguro de eliminar esta foto? No puede ser recuperada');
+  await ask.getByRole('button', { name: 'Sí' }).click();
+  await expect(mine).toHaveCount(0);
+});

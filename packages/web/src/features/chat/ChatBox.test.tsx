@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MediaItem } from '@obra/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, signInAs } from '../../test/render.js';
+import type { ChatMessage } from './api.js';
+import { ChatBox } from './ChatBox.js';
+
+const envelope = (queryData: unknown) => Response.json({ querySuccess: true, queryData, queryError: null });
+
+const stored = (id: number, name: string): MediaItem => ({
+  id,
+  name: `${name}.png`,
+  url: `/api/files/${name}.png`,
+  thumbUrl: `/api/files/${name}.webp`,
+  kind: 'project',
+  jobId: null,
+  projectId: 40,
+  originalName: `${name}.png`,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A fake chat API: the project starts with one older photo; an upload adds photo 12. */
+function stubApi(): Sent[] {
+  const sent: Sent[] = [];
+  const messages: ChatMessage[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = url.replace(/^\/api/, '').replace(/\?.*$/, '');
+      const method = init?.method ?? 'GET';
+      const body =
+        init?.body instanceof FormData
+          ? init.body
+          : init?.body
+            ? (JSON.parse(String(init.body)) as unknown)
+            : undefined;
+      if (method !== 'GET') sent.push({ method, path, body });
+      if (path === '/projects/getProjectMessages') return envelope(messages);
+      if (path === '/upload/photos') return envelope([stored(3, 'vieja'), stored(12, 'nueva')]);
+      if (path === '/projects/message/create') {
+        const b = body as { messageText: string; projectMediaId: number };
+        const message: ChatMessage = {
+          id: messages.length + 1,
+          projectId: 40,
+          messageText: b.messageText,
+          projectMediaId: b.projectMediaId,
+          mediaUrl: b.projectMediaId === 12 ? '/api/files/nueva.png' : null,
+          messageOrigin: 1,
+          senderName: 'Techos',
+          createdAt: '2026-11-20T10:00:00.000Z',
+        };
+        messages.push(message);
+        return envelope(message);
+      }
+      if (path.startsWith('/files/')) return new Response('png', { headers: { 'content-type': 'image/png' } });
+      return envelope(null);
+    }),
+  );
+  return sent;
+}
+
+function open() {
+  signInAs({ id: 1, isCompany: true, userType: 'company', companyId: 1, name: 'Techos', logo: null, language: 'es' });
+  renderAt(<ChatBox projectId={40} projectName="Techo nuevo" opened onClose={() => undefined} />, '/projects');
+}
+
+describe('photos in the project chat', () => {
+  const realCreate = URL.createObjectURL;
+  beforeEach(() => {
+    // jsdom has no object URLs; useFileUrl shows the fetched file from one.
+    URL.createObjectURL = vi.fn(() => 'blob:foto');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    URL.createObjectURL = realCreate;
+  });
+
+  it('sends a photo-only message: uploads the photo as a project photo, then sends its id', async () => {
+    const sent = stubApi();
+    open();
+    expect(await screen.findByText('Todavía no hay mensajes.')).toBeInTheDocument();
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'techo.png', { type: 'image/png' });
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png);
+    expect(await screen.findByText('Foto adjunta: techo.png')).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Enviar' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+
+    await waitFor(() => expect(sent).toHaveLength(2));
+    const [upload, message] = sent;
+    expect(upload!.method).toBe('POST');
+    expect(upload!.path).toBe('/upload/photos');
+    const form = upload!.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('projectId')).toBe('40');
+    expect(form.get('isProjectItem')).toBe('false');
+    expect((form.get('photos') as File).name).toBe('techo.png');
+    expect(message).toEqual({
+      method: 'POST',
+      path: '/projects/message/create',
+      body: { projectId: 40, messageText: '', projectMediaId: 12 },
+    });
+    expect(await screen.findByTestId('chat-photo')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Foto del mensaje' })).toHaveAttribute('src', 'blob:foto');
+    expect(screen.queryByText('Foto adjunta: techo.png')).toBeNull();
+  });
+
+  it('does not send a message with neither text nor photo (SPEC §5)', async () => {
+    const sent = stubApi();
+    open();
+    expect(await screen.findByText('Todavía no hay mensajes.')).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Enviar' });
+    expect(send).toBeDisabled();
+    const box = screen.getByRole('textbox', { name: 'Mensaje' });
+    await userEvent.type(box, '   ');
+    expect(send).toBeDisabled();
+    await userEvent.type(box, '{Enter}');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toEqual([]);
+
+    await userEvent.type(box, 'hola');
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      path: '/projects/message/create',
+      body: { projectId: 40, messageText: 'hola', projectMediaId: -1 },
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MediaItem } from '@obra/domain';
+import { get, post, put, qs } from '../../lib/api.js';
+
+export const projectPhotosKey = (projectId: number) => ['photos', 'project', projectId] as const;
+
+/** The project's own photos (kind 'project'), as GET /api/media/getByProject answers them. */
+export function useProjectPhotos(projectId: number, enabled = true) {
+  return useQuery({
+    queryKey: projectPhotosKey(projectId),
+    enabled,
+    queryFn: () => get<MediaItem[]>(`/media/getByProject${qs({ projectId })}`),
+  });
+}
+
+/** Uploads photos of the project itself (isProjectItem 'false'); the answer is the project's photo list. */
+export function uploadProjectPhotos(projectId: number, files: File[]): Promise<MediaItem[]> {
+  const form = new FormData();
+  form.append('projectId', String(projectId));
+  form.append('isProjectItem', 'false');
+  for (const file of files) form.append('photos', file, file.name);
+  return post<MediaItem[]>('/upload/photos', form);
+}
+
+/** The photo an upload of one file added: the newest of the list the server answered. */
+export function newestPhoto(photos: MediaItem[]): MediaItem | null {
+  return photos.reduce<MediaItem | null>((best, p) => (best === null || p.id > best.id ? p : best), null);
+}
+
+export function useUploadProjectPhotos(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (files: File[]) => uploadProjectPhotos(projectId, files),
+    onSuccess: (photos) => queryClient.setQueryData(projectPhotosKey(projectId), photos),
+  });
+}
+
+export function useDeleteProjectPhoto(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mediaId: number) => put<MediaItem[]>('/media/delete', { mediaId }),
+    onSuccess: (photos) => queryClient.setQueryData(projectPhotosKey(projectId), photos),
+  });
+}
