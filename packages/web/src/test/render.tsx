@@ -9,6 +9,17 @@ import { ACCOUNT_KEY, TOKEN_KEY } from '../lib/api.js';
 import { SessionProvider, type SessionAccount } from '../lib/session.js';
 import { theme } from '../app/theme.js';
 
+/** An employee of company 1, for screens a worker uses. */
+export const EMPLOYEE: SessionAccount = {
+  id: 5,
+  isCompany: false,
+  userType: 'employee',
+  companyId: 1,
+  name: 'Carlos',
+  logo: null,
+  language: 'es',
+};
+
 /** Puts a signed-in account in session storage, as a login would. */
 export function signInAs(account: SessionAccount): void {
   sessionStorage.setItem(TOKEN_KEY, 'token-de-prueba');

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MediaItem } from '@obra/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, signInAs } from '../../test/render.js';
+import { EMPLOYEE, renderAt, signInAs } from '../../test/render.js';
 import { JobPhotos } from './JobModal.js';
 import { fileNameOf, photosAvailable, photosFit } from './photos.js';
 
@@ -54,15 +54,7 @@ describe('job photos in the job modal', () => {
 
   it('refuses in the browser more photos than the job has room for, saying how many are left', async () => {
     const fetchMock = serve([photo(1), photo(2), photo(3), photo(4), photo(5)]);
-    signInAs({
-      id: 5,
-      isCompany: false,
-      userType: 'employee',
-      companyId: 1,
-      name: 'Carlos',
-      logo: null,
-      language: 'es',
-    });
+    signInAs(EMPLOYEE);
     renderAt(<JobPhotos projectId={3} jobId={7} />, '/jobs');
     expect(await screen.findByText('Fotos disponibles: 1')).toBeInTheDocument();
 
@@ -77,15 +69,7 @@ describe('job photos in the job modal', () => {
 
   it('accepts photos that fit', async () => {
     serve([photo(1), photo(2), photo(3), photo(4), photo(5)]);
-    signInAs({
-      id: 5,
-      isCompany: false,
-      userType: 'employee',
-      companyId: 1,
-      name: 'Carlos',
-      logo: null,
-      language: 'es',
-    });
+    signInAs(EMPLOYEE);
     renderAt(<JobPhotos projectId={3} jobId={7} />, '/jobs');
     expect(await screen.findByText('Fotos disponibles: 1')).toBeInTheDocument();
     await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, [png(1)]);
@@ -95,15 +79,7 @@ describe('job photos in the job modal', () => {
 
   it('says when the job has no saved photos', async () => {
     serve([]);
-    signInAs({
-      id: 5,
-      isCompany: false,
-      userType: 'employee',
-      companyId: 1,
-      name: 'Carlos',
-      logo: null,
-      language: 'es',
-    });
+    signInAs(EMPLOYEE);
     renderAt(<JobPhotos projectId={3} jobId={7} />, '/jobs');
     expect(await screen.findByText('Este trabajo no tiene fotos guardadas')).toBeInTheDocument();
     expect(screen.getByText('Fotos disponibles: 6')).toBeInTheDocument();

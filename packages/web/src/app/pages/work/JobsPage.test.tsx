@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListedJob, Project } from '@obra/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, signInAs } from '../../../test/render.js';
+import { EMPLOYEE, renderAt, signInAs } from '../../../test/render.js';
 import { JobsPage } from './JobsPage.js';
 
 const listed: ListedJob = {
@@ -67,15 +67,7 @@ describe('jobs screen (SPEC §2 Jobs)', () => {
 
   it('lists the job with its dates as MM/dd/yyyy and completes it after confirming', async () => {
     const bodies = serve(() => ok(project));
-    signInAs({
-      id: 5,
-      isCompany: false,
-      userType: 'employee',
-      companyId: 1,
-      name: 'Carlos',
-      logo: null,
-      language: 'es',
-    });
+    signInAs(EMPLOYEE);
     renderAt(<JobsPage />, '/jobs');
 
     expect(await screen.findByText('Instalar base impermeable')).toBeInTheDocument();
@@ -104,15 +96,7 @@ describe('jobs screen (SPEC §2 Jobs)', () => {
 
   it('says so when the job could not be updated, and keeps it', async () => {
     serve(() => Response.json({ querySuccess: false, queryData: null, queryError: 'x' }, { status: 500 }));
-    signInAs({
-      id: 5,
-      isCompany: false,
-      userType: 'employee',
-      companyId: 1,
-      name: 'Carlos',
-      logo: null,
-      language: 'es',
-    });
+    signInAs(EMPLOYEE);
     renderAt(<JobsPage />, '/jobs');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Completar' }));
@@ -123,15 +107,7 @@ describe('jobs screen (SPEC §2 Jobs)', () => {
 
   it('does nothing when the confirmation is cancelled', async () => {
     const bodies = serve(() => ok(project));
-    signInAs({
-      id: 5,
-      isCompany: false,
-      userType: 'employee',
-      companyId: 1,
-      name: 'Carlos',
-      logo: null,
-      language: 'es',
-    });
+    signInAs(EMPLOYEE);
     renderAt(<JobsPage />, '/jobs');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Completar' }));
