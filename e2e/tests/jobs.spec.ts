@@ -94,6 +94,8 @@ test('an employee adds a photo to a job, then completes it', async ({ page }) =>
   await expect(page.getByRole('dialog').getByRole('img', { name: 'Foto avance.png' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The save's toast must be gone (4 s) so the next one is the completion's own.
+  await expect(page.getByText('Trabajo actualizado')).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Completar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
