@@ -41,9 +41,12 @@ export const MSG = {
   contractorNeverAdmin: 'Un contratista independiente no puede ser administrador',
   logoRequired: 'Suba el logo. El logo/foto es requerido para registrarse. Gracias.',
   imageType: 'El archivo debe ser una imagen JPEG, PNG o WebP',
+  companyNotFound: 'No existe una compañía con ese identificador',
+  logoTooLarge: 'El logo no puede pasar de 5 MB',
 } as const;
 
-const FIELD_LABELS: Record<string, string> = {
+/** How a message names each field; the web app keeps an English label for every one. */
+export const FIELD_LABELS = {
   name: 'El nombre',
   address: 'La dirección',
   city: 'La ciudad',
@@ -74,10 +77,13 @@ const FIELD_LABELS: Record<string, string> = {
   timeZone: 'La zona horaria',
   comments: 'Los comentarios',
   amount: 'La cantidad',
-};
+  jobStatus: 'El estado del trabajo',
+} as const satisfies Record<string, string>;
+
+export type LabelledField = keyof typeof FIELD_LABELS;
 
 export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? `El campo ${field}`;
+  return (FIELD_LABELS as Record<string, string>)[field] ?? `El campo ${field}`;
 }
 
 /** Spanish adjectives and verbs agree with the label's article: "La ciudad es obligatoria", "Los comentarios son…". */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredMessage } from '../messages.js';
+import { invalidMessage, requiredMessage } from '../messages.js';
 import { isValidTimeZone } from '../dates.js';
 import { PLANS } from '../plans.js';
 import { LANGUAGES } from '../trades.js';
@@ -71,7 +71,7 @@ export const updateCompanyBody = z.object({
   timeZone: z
     .string()
     .trim()
-    .refine(isValidTimeZone, 'La zona horaria no es válida')
+    .refine(isValidTimeZone, invalidMessage('timeZone'))
     .optional(),
 });
 export type UpdateCompanyBody = z.input<typeof updateCompanyBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, requiredMessage } from '../messages.js';
+import { MSG, invalidMessage, requiredMessage } from '../messages.js';
 import { JOB_STATUSES, PROJECT_STATUSES } from '../statuses.js';
 import { city, id, money, optionalDate, optionalText, projectAddress, requiredDate, state, text, zip } from './fields.js';
 
@@ -7,8 +7,8 @@ export const DEFAULT_JOB_COMMENTS = 'Comments / Details';
 /** More jobs than any real project has; keeps one request bounded. */
 export const MAX_JOBS_PER_PROJECT = 200;
 
-const jobStatus = z.enum(JOB_STATUSES, { error: 'El estado del trabajo no es válido' });
-const projectStatus = z.enum(PROJECT_STATUSES, { error: 'El estado del proyecto no es válido' });
+const jobStatus = z.enum(JOB_STATUSES, { error: invalidMessage('jobStatus') });
+const projectStatus = z.enum(PROJECT_STATUSES, { error: invalidMessage('status') });
 
 /** One job as the project form and the job modal send it (SPEC §3 project item). */
 export const jobInput = z.object({

@@ -1,9 +1,9 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, MSG, type Language } from '@obra/domain';
+import { LANGUAGES, type Language } from '@obra/domain';
 import { en } from '../locales/en.js';
 import { es } from '../locales/es.js';
-import { MSG_EN } from '../locales/messages-en.js';
+import { englishMessage } from '../locales/messages-en.js';
 import { jobsTexts } from '../locales/work/jobs.js';
 import { officeTexts } from '../locales/work/office.js';
 import { projectFormTexts } from '../locales/work/project-form.js';
@@ -18,8 +18,8 @@ function storedLanguage(): Language {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    es: { translation: { ...es, ...projectFormTexts.es, ...jobsTexts.es, ...officeTexts.es, msg: MSG } },
-    en: { translation: { ...en, ...projectFormTexts.en, ...jobsTexts.en, ...officeTexts.en, msg: MSG_EN } },
+    es: { translation: { ...es, ...projectFormTexts.es, ...jobsTexts.es, ...officeTexts.es } },
+    en: { translation: { ...en, ...projectFormTexts.en, ...jobsTexts.en, ...officeTexts.en } },
   },
   lng: storedLanguage(),
   fallbackLng: 'es',
@@ -36,15 +36,12 @@ export function setLanguage(language: Language, remember = true): void {
   void i18n.changeLanguage(language);
 }
 
-const MESSAGE_KEYS = new Map<string, string>(Object.entries(MSG).map(([key, text]) => [text, key]));
-
 /**
  * The shared rules and the server answer in Spanish; an English reader gets the English text of
  * any message the catalogue knows, and the Spanish one otherwise.
  */
 export function translateMessage(message: string): string {
-  const key = MESSAGE_KEYS.get(message);
-  return key ? i18n.t(`msg.${key}`) : message;
+  return i18n.language === 'en' ? (englishMessage(message) ?? message) : message;
 }
 
 export default i18n;

@@ -1,4 +1,21 @@
-import type { MSG } from '@obra/domain';
+import {
+  CHAT_MSG,
+  CONTACT_MSG,
+  EXPENSE_MSG,
+  FIELD_LABELS,
+  INVOICE_MSG,
+  MAX_PHOTOS_PER_JOB,
+  MSG,
+  PHOTO_MSG,
+  PLANS,
+  PLAN_LIMITS,
+  PLAN_NAMES,
+  invalidMessage,
+  planLimitMessage,
+  requiredMessage,
+  type LabelledField,
+  type LimitKind,
+} from '@obra/domain';
 
 /** English for the shared Spanish messages of @obra/domain (validation rules and server answers). */
 export const MSG_EN: Record<keyof typeof MSG, string> = {
@@ -40,4 +57,172 @@ export const MSG_EN: Record<keyof typeof MSG, string> = {
   contractorNeverAdmin: 'An independent contractor cannot be an administrator',
   logoRequired: 'Upload the logo. The logo/photo is required to sign up. Thank you.',
   imageType: 'The file must be a JPEG, PNG or WebP image',
+  companyNotFound: 'There is no company with that identifier',
+  logoTooLarge: 'The logo cannot be larger than 5 MB',
 };
+
+
+type Static<T> = { [K in keyof T as T[K] extends string ? K : never]: string };
+
+const EXPENSE_EN: Static<typeof EXPENSE_MSG> = {
+  nameRequired: 'The expense name is required',
+  nameTooLong: 'The expense name cannot be longer than 120 characters',
+  descriptionRequired: 'The expense description is required',
+  descriptionTooLong: 'The expense description cannot be longer than 2000 characters',
+  dateRequired: 'The expense date is required',
+  amountRequired: 'The expense amount is required',
+  project: 'Select a valid project for this expense',
+  job: 'The expense’s job is not valid',
+  expense: 'The expense is not valid',
+  empty: 'Add at least one expense',
+  tooMany: EXPENSE_MSG.tooMany.replace(/^Se pueden guardar como máximo (\d+) gastos a la vez$/, 'At most $1 expenses can be saved at once'),
+  oneScope: 'All expenses must belong to the same project and the same job',
+  loadFailed: 'The expenses could not be loaded. Contact support',
+  deleteFailed: 'The expense could not be deleted. Contact support',
+  createFailed: 'The expenses could not be added. Contact support',
+  noExpenses: 'There are no saved expenses for this job',
+  deleteConfirm: 'Are you sure you want to delete this expense?',
+  closeUnsaved: 'If you close this window you will lose your information. Close it?',
+};
+
+const PHOTO_EN: Static<typeof PHOTO_MSG> = {
+  batchLimit: `At most ${MAX_PHOTOS_PER_JOB} photos can be uploaded at once`,
+  required: 'Select at least one photo',
+  tooLarge: 'Each photo can weigh at most 10 MB',
+  scope: 'Say whether the photos belong to a job (isProjectItem true) or to the project (false)',
+  project: 'Select a valid project for these photos',
+  job: 'Select a valid job for these photos',
+  photo: 'The photo is not valid',
+  chatPhoto: 'Chat photos are not deleted from here',
+  deleteConfirm: 'Are you sure you want to delete this photo? It cannot be recovered',
+  noPhotos: 'This job has no saved photos',
+};
+
+const CHAT_EN: Static<typeof CHAT_MSG> = {
+  empty: 'The message is empty. Write a message before sending it.',
+  invalid: 'The message is not valid',
+  tooLong: CHAT_MSG.tooLong.replace(/^El mensaje no puede tener más de (\d+) caracteres$/, 'The message cannot be longer than $1 characters'),
+  noClient: 'Chat is only available when the project has a client',
+  mediaNotInProject: 'The photo does not belong to this project',
+};
+
+const CONTACT_EN: Static<typeof CONTACT_MSG> = {
+  emptyFields: 'Some fields are empty. Please fill in every field to continue.',
+  mustAgree: 'Accept the information use agreement to send your email.',
+  subjectTooLong: 'The subject cannot be longer than 200 characters',
+  bodyTooLong: 'The message cannot be longer than 5000 characters',
+  captchaMissing: 'The check is missing. Press «Verify» before sending the message.',
+  captchaInvalid: 'The check is not valid. Press «Verify» again.',
+  captchaExpired: 'The check expired. Press «Verify» again.',
+  captchaUsed: 'This check was already used. Press «Verify» again.',
+  sendFailed: 'The email could not be sent. Try again.',
+};
+
+const INVOICE_EN: Static<typeof INVOICE_MSG> = {
+  noClient: 'The project has no client to send the invoice to',
+  noClientEmail: 'The project’s client has no email address',
+  sendFailed: 'The invoice could not be sent. Please try again.',
+  noticeNoClient: 'The project has no client to notify',
+  noticeFailed: 'The notice could not be sent to the client. Please try again.',
+  noticeTooLong: INVOICE_MSG.noticeTooLong.replace(/^El mensaje no puede tener más de (\d+) caracteres$/, 'The message cannot be longer than $1 characters'),
+  noticeInvalid: 'The message is not valid',
+};
+
+/** How English messages name each field the Spanish ones name. */
+const FIELD_LABELS_EN: Record<LabelledField, string> = {
+  name: 'The name',
+  address: 'The address',
+  city: 'The city',
+  state: 'The state',
+  zip: 'The ZIP code',
+  startDate: 'The start date',
+  endDate: 'The end date',
+  description: 'The description',
+  type: 'The project type',
+  itemName: 'The job name',
+  text: 'The text',
+  dueDate: 'The date',
+  projectId: 'The project',
+  username: 'The username',
+  password: 'The password',
+  email: 'The email',
+  phone: 'The phone number',
+  field: 'The trade',
+  userType: 'The user type',
+  companyIdentifier: 'The company identifier',
+  registrationCode: 'The registration code',
+  status: 'The project status',
+  id: 'The identifier',
+  userId: 'The worker',
+  access: 'The access',
+  type_worker: 'The worker type',
+  language: 'The language',
+  timeZone: 'The time zone',
+  comments: 'The comments',
+  amount: 'The amount',
+  jobStatus: 'The job status',
+};
+
+const verb = (field: LabelledField) => (field === 'comments' ? 'are' : 'is');
+
+const LIMIT_EN: Record<LimitKind, (n: number) => string> = {
+  activeProjects: (n) => `${n} active projects`,
+  totalProjects: (n) => `${n} projects in all`,
+  employees: (n) => `${n} employee accounts`,
+  invoicesPerClient: (n) => `${n} invoices per client`,
+};
+
+const photoLimitEn = (available: number) =>
+  `Only ${MAX_PHOTOS_PER_JOB} photos can be uploaded as part of a job. Photos still available: ${available}`;
+
+function staticPairs<T extends Record<string, unknown>>(spanish: T, english: Partial<Record<keyof T, string>>) {
+  return (Object.keys(english) as (keyof T)[]).map((key) => [spanish[key] as string, english[key] as string] as const);
+}
+
+/** Every message whose Spanish text is fixed, or made from a closed set of values, with its English. */
+const ENGLISH = new Map<string, string>([
+  ...staticPairs(MSG, MSG_EN),
+  ...staticPairs(EXPENSE_MSG, EXPENSE_EN),
+  ...staticPairs(PHOTO_MSG, PHOTO_EN),
+  ...staticPairs(CHAT_MSG, CHAT_EN),
+  ...staticPairs(CONTACT_MSG, CONTACT_EN),
+  ...staticPairs(INVOICE_MSG, INVOICE_EN),
+  ...(Object.keys(FIELD_LABELS) as LabelledField[]).flatMap((field) => [
+    [requiredMessage(field), `${FIELD_LABELS_EN[field]} ${verb(field)} required`] as const,
+    [invalidMessage(field), `${FIELD_LABELS_EN[field]} ${verb(field)} not valid`] as const,
+  ]),
+  ...PLANS.flatMap((plan) =>
+    (Object.keys(LIMIT_EN) as LimitKind[]).flatMap((kind) => {
+      const limit = PLAN_LIMITS[plan][kind];
+      if (limit === null) return [];
+      return [[planLimitMessage(plan, kind), `Your ${PLAN_NAMES[plan]} plan allows at most ${LIMIT_EN[kind](limit)}. Change your plan to add more.`] as const];
+    }),
+  ),
+  ...Array.from({ length: MAX_PHOTOS_PER_JOB + 1 }, (_, n) => [PHOTO_MSG.jobLimit(n), photoLimitEn(n)] as const),
+]);
+
+const LABEL_FIELDS = new Map(Object.entries(FIELD_LABELS).map(([field, label]) => [label as string, field as LabelledField]));
+const englishLabel = (spanish: string) => {
+  const field = LABEL_FIELDS.get(spanish);
+  return field ? FIELD_LABELS_EN[field] : null;
+};
+const INVOICE_SENT_SUFFIX = INVOICE_MSG.sent('');
+
+/** Messages with a free part (a length limit, an address) that no table can list. */
+function englishOfTemplate(message: string): string | null {
+  const tooLong = /^(.+) no (?:puede|pueden) tener más de (\d+) caracteres$/.exec(message);
+  if (tooLong) {
+    const label = englishLabel(tooLong[1]!);
+    return label ? `${label} cannot be longer than ${tooLong[2]} characters` : null;
+  }
+  const unlabelled = /^El campo (\S+) (es obligatorio|no es válido)$/.exec(message);
+  if (unlabelled) return `The field ${unlabelled[1]} ${unlabelled[2] === 'es obligatorio' ? 'is required' : 'is not valid'}`;
+  if (message.endsWith(INVOICE_SENT_SUFFIX)) return `${message.slice(0, -INVOICE_SENT_SUFFIX.length)}: Invoice sent`;
+  return null;
+}
+
+/** The English of a shared Spanish message, or null when the catalogue does not know it. */
+export function englishMessage(message: string): string | null {
+  return ENGLISH.get(message) ?? englishOfTemplate(message);
+}
+

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MSG } from '@obra/domain';
+import { MSG, invalidMessage } from '@obra/domain';
 import { badRequest, tooLarge } from '../../http/errors.js';
 import { sniffImage, type ImageExtension } from '../../storage/images.js';
 
@@ -29,9 +29,9 @@ export async function receiveLogo(request: FastifyRequest): Promise<LogoUpload> 
       isCompany = String(part.value) === 'true';
     }
   }
-  if (id === null || !Number.isInteger(id) || id <= 0) throw badRequest('El identificador no es válido');
+  if (id === null || !Number.isInteger(id) || id <= 0) throw badRequest(invalidMessage('id'));
   if (!content || content.length === 0) throw badRequest(MSG.logoRequired);
-  if (content.length > LOGO_MAX_BYTES) throw tooLarge('El logo no puede pasar de 5 MB');
+  if (content.length > LOGO_MAX_BYTES) throw tooLarge(MSG.logoTooLarge);
   const extension = sniffImage(content);
   if (!extension) throw badRequest(MSG.imageType);
   return { id, isCompany, extension, content };

@@ -10,6 +10,7 @@ import {
   envelope,
   logoUploadForm,
   updateCompanyBody,
+  requiredMessage,
   updateUserBody,
   userAccount,
 } from '@obra/domain';
@@ -111,7 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { password, id: _id, ...fields } = request.body;
       // Clients have no trade (PRODUCT.md).
       if (principal.userType === 'client') fields.field = '';
-      else if (!fields.field) throw badRequest('El oficio es obligatorio');
+      else if (!fields.field) throw badRequest(requiredMessage('field'));
       await db.transaction(async (tx) => {
         await tx.update(users).set(fields).where(eq(users.id, principal.userId));
         if (password) {

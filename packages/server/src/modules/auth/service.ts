@@ -71,7 +71,7 @@ export async function companyByIdentifier(tx: Tx | Db, identifier: string) {
   if (!parsed) throw badRequest(MSG.identifier);
   const [company] = await tx.select().from(companies).where(eq(companies.id, parsed.id));
   const sameName = company && company.name.trim().toLowerCase() === parsed.name.toLowerCase();
-  if (!company || !sameName) throw badRequest('No existe una compañía con ese identificador');
+  if (!company || !sameName) throw badRequest(MSG.companyNotFound);
   return company;
 }
 
