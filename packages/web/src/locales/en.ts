@@ -161,45 +161,71 @@ export const en: Catalogue = {
     ],
     guidesTitle: 'Guides',
     guidesLoggedOut: 'Log in to see the step-by-step guides.',
-    guides: [
-      {
+    guides: {
+      createProject: {
         title: 'Create a project with jobs',
+        alt: 'The “New project” form with two jobs filled in, each with its price, labor and profit.',
         steps: [
-          'Press “New Project” at the top.',
-          'Enter the name, the address (street, city, state, zip), the dates and the description.',
-          'Add a job for each part of the work with its price and labor.',
-          'Save: the client receives the project to approve it.',
+          'Press “New Project” at the top (on medium screens “+ New”, then “New Project”; on a phone, in the menu).',
+          'Enter the name, the address (street, city, state, zip), the dates and the description, and choose the client.',
+          'Press “Add job” for each part of the work and enter its name, dates, price and labor.',
+          'Press “Save”: the client receives the project to approve it.',
         ],
       },
-      {
+      assignWorker: {
         title: 'Add and assign a worker',
+        alt: 'A job of the project with the “Assigned to” list open to choose the worker.',
         steps: [
-          'In Workers press “New Worker” and fill in their details.',
-          'Open the project, press “Details” and choose the worker for each job.',
-          'The worker sees the job on their phone.',
+          'In Workers press “New Worker”, fill in their details and press “Create worker”.',
+          'In Projects press “Details” on the project, then “Edit”.',
+          'For each job choose the worker in “Assigned to” and press “Save”.',
+          'The worker gets a notice and sees the job on their phone.',
         ],
       },
-      {
+      completeJob: {
         title: 'Complete a job with photos',
-        steps: ['The worker opens Jobs and presses “Details”.', 'They upload up to 6 photos of the finished job.', 'They press “Complete”: the company is notified.'],
+        alt: 'The details of a job opened by the employee, with three photos uploaded.',
+        steps: [
+          'The worker opens Jobs and presses “Details” on the job.',
+          'In “Upload photos” they choose up to 6 photos of the job and press “Upload”.',
+          'They close the details and press “Complete”: the company is notified.',
+        ],
       },
-      {
+      addExpenses: {
         title: 'Add expenses',
-        steps: ['In the job, open Expenses.', 'Enter the name, amount, description and date.', 'Cost and profit update by themselves.'],
+        alt: 'The expenses window of a job with one saved expense and a new one not saved yet.',
+        steps: [
+          'In Projects press “Details” on the project, then “Expenses” on the job’s row (or “Project expenses”).',
+          'Press “Add expense” and enter the name, amount, date and description; you can add several.',
+          'Press “Save”: cost and profit update by themselves.',
+        ],
       },
-      {
+      sendInvoice: {
         title: 'Send an invoice',
-        steps: ['On the project card press “Invoice”.', 'The client receives it by email as a PDF.'],
+        alt: 'Project cards with the “Invoice” button and the notice of the sent invoice.',
+        steps: [
+          'In Projects, on the project card, press “Invoice” and confirm with “Yes”.',
+          'The client receives it by email as a PDF.',
+        ],
       },
-      {
-        title: 'Approve a project (clients)',
-        steps: ['Open Projects and press “Details”.', 'Review the jobs and the price.', 'Press “Approve” or “Reject”.'],
+      approveProject: {
+        title: 'Approve or reject a project',
+        alt: 'The project details as the client sees them, with the jobs, the price and the “Approve” and “Reject” buttons.',
+        steps: [
+          'Open Projects and press “Details” on the project.',
+          'Review the jobs and the price.',
+          'Press “Approve” or “Reject”.',
+        ],
       },
-      {
+      chat: {
         title: 'Use the chat',
-        steps: ['On the project card press “Messages”.', 'Write and send: the other side sees it at once.'],
+        alt: 'A project chat with the client’s question and the company’s answer.',
+        steps: [
+          'In Projects, on the project card, press “Messages”.',
+          'Write and press “Send” (you can attach a photo): the other side sees it at once.',
+        ],
       },
-    ],
+    },
   },
   policies: {
     title: 'Policies',

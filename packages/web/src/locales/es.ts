@@ -160,49 +160,71 @@ export const es = {
     ],
     guidesTitle: 'Guías',
     guidesLoggedOut: 'Inicie sesión para ver las guías paso a paso.',
-    guides: [
-      {
+    guides: {
+      createProject: {
         title: 'Crear un proyecto con trabajos',
+        alt: 'Formulario «Nuevo proyecto» con dos trabajos llenos, cada uno con su precio, mano de obra y ganancia.',
         steps: [
-          'Pulse «Nuevo Proyecto» arriba.',
-          'Escriba el nombre, la dirección (calle, ciudad, estado, código postal), las fechas y la descripción.',
-          'Agregue un trabajo por cada parte de la obra con su precio y mano de obra.',
-          'Guarde: el cliente recibe el proyecto para aprobarlo.',
+          'Pulse «Nuevo Proyecto» arriba (en pantallas medianas, «+ Nuevo» y luego «Nuevo Proyecto»; en el teléfono, en el menú).',
+          'Escriba el nombre, la dirección (calle, ciudad, estado, código postal), las fechas y la descripción, y elija el cliente.',
+          'Pulse «Agregar trabajo» por cada parte de la obra y escriba su nombre, fechas, precio y mano de obra.',
+          'Pulse «Guardar»: el cliente recibe el proyecto para aprobarlo.',
         ],
       },
-      {
+      assignWorker: {
         title: 'Agregar y asignar un trabajador',
+        alt: 'Un trabajo del proyecto con la lista «Asignado a» abierta para elegir al trabajador.',
         steps: [
-          'En Trabajadores pulse «Nuevo Trabajador» y llene sus datos.',
-          'Abra el proyecto, pulse «Detalles» y elija el trabajador en cada trabajo.',
-          'El trabajador ve el trabajo en su teléfono.',
+          'En Trabajadores pulse «Nuevo Trabajador», llene sus datos y pulse «Crear trabajador».',
+          'En Proyectos pulse «Detalles» en el proyecto y luego «Editar».',
+          'En cada trabajo elija al trabajador en «Asignado a» y pulse «Guardar».',
+          'El trabajador recibe un aviso y ve el trabajo en su teléfono.',
         ],
       },
-      {
+      completeJob: {
         title: 'Completar un trabajo con fotos',
+        alt: 'Detalles de un trabajo abiertos por el empleado, con tres fotos subidas.',
         steps: [
-          'El trabajador abre Trabajos y pulsa «Detalles».',
-          'Sube hasta 6 fotos del trabajo terminado.',
-          'Pulsa «Completar»: la compañía recibe el aviso.',
+          'El trabajador abre Trabajos y pulsa «Detalles» en el trabajo.',
+          'En «Subir fotos» elige hasta 6 fotos del trabajo y pulsa «Subir».',
+          'Cierra los detalles y pulsa «Completar»: la compañía recibe el aviso.',
         ],
       },
-      {
+      addExpenses: {
         title: 'Agregar gastos',
-        steps: ['En el trabajo, abra Gastos.', 'Escriba el nombre, la cantidad, la descripción y la fecha.', 'El costo y la ganancia se actualizan solos.'],
+        alt: 'Ventana de gastos de un trabajo con un gasto guardado y uno nuevo por guardar.',
+        steps: [
+          'En Proyectos pulse «Detalles» en el proyecto y luego «Gastos» en la fila del trabajo (o «Gastos del proyecto»).',
+          'Pulse «Agregar gasto» y escriba el nombre, la cantidad, la fecha y la descripción; puede agregar varios.',
+          'Pulse «Guardar»: el costo y la ganancia se actualizan solos.',
+        ],
       },
-      {
+      sendInvoice: {
         title: 'Enviar una factura',
-        steps: ['En la tarjeta del proyecto pulse «Factura».', 'El cliente la recibe por correo en PDF.'],
+        alt: 'Tarjetas de proyectos con el botón «Factura» y el aviso de factura enviada.',
+        steps: [
+          'En Proyectos, en la tarjeta del proyecto, pulse «Factura» y confirme con «Sí».',
+          'El cliente la recibe por correo en PDF.',
+        ],
       },
-      {
-        title: 'Aprobar un proyecto (clientes)',
-        steps: ['Abra Proyectos y pulse «Detalles».', 'Revise los trabajos y el precio.', 'Pulse «Aprobar» o «Rechazar».'],
+      approveProject: {
+        title: 'Aprobar o rechazar un proyecto',
+        alt: 'Detalles del proyecto vistos por el cliente, con los trabajos, el precio y los botones «Aprobar» y «Rechazar».',
+        steps: [
+          'Abra Proyectos y pulse «Detalles» en el proyecto.',
+          'Revise los trabajos y el precio.',
+          'Pulse «Aprobar» o «Rechazar».',
+        ],
       },
-      {
+      chat: {
         title: 'Usar el chat',
-        steps: ['En la tarjeta del proyecto pulse «Mensajes».', 'Escriba y envíe: la otra parte lo ve al momento.'],
+        alt: 'Chat de un proyecto con la pregunta del cliente y la respuesta de la compañía.',
+        steps: [
+          'En Proyectos, en la tarjeta del proyecto, pulse «Mensajes».',
+          'Escriba y pulse «Enviar» (puede adjuntar una foto): la otra parte lo ve al momento.',
+        ],
       },
-    ],
+    },
   },
   policies: {
     title: 'Políticas',

@@ -1,0 +1,502 @@
+/**
+ * Takes the screenshots of the FAQ guides (/about) from a running Obra server with the demo data,
+ * one per guide and language, into packages/web/public/guides/<lang>/<guide-id>.webp.
+ *
+ *   GUIDES_URL=http://localhost:3210 npm run guides:screenshots
+ *   node --import tsx scripts/guide-screenshots.ts http://localhost:3210
+ *
+ * Run it against a server started on a fresh DATA_DIR (demo data loaded, LOGIN_RATE_LIMIT raised):
+ * it adds what the screens need to show (a project awaiting María's approval, three photos of a
+ * job, one expense, two chat messages, one invoice per language) only when it is not there yet,
+ * and puts back any account language it switched to take the English pictures.
+ * Debian's Chromium only (CHROMIUM_PATH to use another binary); nothing downloads a browser.
+ */
+import { chromium, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { en } from '../packages/web/src/locales/en.js';
+import { es } from '../packages/web/src/locales/es.js';
+import { jobsTexts } from '../packages/web/src/locales/work/jobs.js';
+import { officeTexts } from '../packages/web/src/locales/work/office.js';
+import { projectFormTexts } from '../packages/web/src/locales/work/project-form.js';
+
+type Lang = 'es' | 'en';
+const LANGS: Lang[] = ['es', 'en'];
+
+/** The interface texts the script clicks on, from the app's own catalogues. */
+const TEXTS = {
+  es: { ...es, ...projectFormTexts.es, ...jobsTexts.es, ...officeTexts.es },
+  en: { ...en, ...projectFormTexts.en, ...jobsTexts.en, ...officeTexts.en },
+};
+type Texts = (typeof TEXTS)['es'];
+
+const BASE = (process.argv[2] ?? process.env.GUIDES_URL ?? '').replace(/\/$/, '');
+if (!/^https?:\/\//.test(BASE)) {
+  console.error('Usage: GUIDES_URL=http://localhost:3210 npm run guides:screenshots (or pass the URL as the argument)');
+  process.exit(2);
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = path.join(ROOT, 'packages/web/public/guides');
+const PASSWORD = 'demo1234';
+/** Browser viewport; the picture is scaled down to IMAGE_WIDTH × IMAGE_HEIGHT (AboutPage sets the same size). */
+const VIEWPORT = { width: 1000, height: 750 };
+const IMAGE_WIDTH = 800;
+const IMAGE_HEIGHT = 600;
+const MAX_BYTES = 80 * 1024;
+
+/** What each language's pictures show: the demo projects and what the script types. */
+const DATA = {
+  es: {
+    newProject: {
+      name: 'Pintura interior González',
+      street: '1234 Harrison Blvd',
+      city: 'Ogden',
+      zip: '84401',
+      description: 'Pintar sala, comedor y pasillo con dos capas.',
+      type: 'Pintura',
+      client: 'María González',
+      jobs: [
+        { name: 'Proteger muebles y pisos', price: '350', labor: '150', assignee: 'Ana Torres' },
+        { name: 'Pintar paredes y techos', price: '2400', labor: '900', assignee: null },
+      ],
+    },
+    approvalClient: 'cliente1',
+    assignProject: 'Pintura exterior Miller',
+    expensesProject: 'Techo nuevo casa González',
+    expensesJob: 'Tejas nuevas',
+    savedExpense: { name: 'Tejas de asfalto', amount: '1450', description: '30 paquetes, color gris' },
+    newExpense: { name: 'Clavos y tapajuntas', amount: '86.40', description: 'Ferretería Ogden' },
+    invoiceProject: 'Cerca trasera González',
+    chat: {
+      client: 'cliente1',
+      project: 'Techo nuevo casa González',
+      question: 'Buenos días. ¿A qué hora llegan mañana?',
+      answer: 'A las 8:00. Carlos lleva el material para la base impermeable.',
+    },
+  },
+  en: {
+    newProject: {
+      name: 'Cocina Miller',
+      street: '455 E 5th Ave',
+      city: 'Salt Lake City',
+      zip: '84103',
+      description: 'Kitchen cabinets painted white, new backsplash.',
+      type: 'Remodelación',
+      client: 'John Miller',
+      jobs: [
+        { name: 'Pintar gabinetes', price: '1800', labor: '700', assignee: 'Ana Torres' },
+        { name: 'Instalar azulejo', price: '1250', labor: '500', assignee: null },
+      ],
+    },
+    approvalClient: 'cliente2',
+    assignProject: 'Pintura exterior Miller',
+    expensesProject: 'Techo nuevo casa González',
+    expensesJob: 'Tejas nuevas',
+    savedExpense: { name: 'Tejas de asfalto', amount: '1450', description: '30 paquetes, color gris' },
+    newExpense: { name: 'Roofing nails', amount: '86.40', description: 'Ogden hardware store' },
+    invoiceProject: 'Pintura exterior Miller',
+    chat: {
+      client: 'cliente2',
+      project: 'Pintura exterior Miller',
+      question: 'Hi! Can we pick the trim color on Friday?',
+      answer: 'Yes, we will bring color samples on Friday morning.',
+    },
+  },
+} as const;
+type Data = (typeof DATA)[Lang];
+
+const COMPLETE_JOB = { worker: 'empleado1', job: 'Instalar base impermeable' };
+
+/** A date `days` from today as YYYY-MM-DD, what a date input takes. */
+function day(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------- browser and accounts
+
+interface Session {
+  page: Page;
+  close(): Promise<void>;
+}
+
+/**
+ * Logs in as a demo account in a fresh browser context with its language set to `lang`;
+ * closing the session puts the account's own language back.
+ */
+async function session(username: string, lang: Lang): Promise<Session> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    locale: lang === 'es' ? 'es-US' : 'en-US',
+    timezoneId: 'America/Denver',
+    baseURL: BASE,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  // The login screen is a visitor's: Spanish in a fresh browser.
+  await page.goto('/login');
+  await page.getByLabel(es.login.username).fill(username);
+  await page.getByLabel(es.login.password).fill(PASSWORD);
+  await page.getByRole('button', { name: es.login.submit, exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const original = await setAccountLanguage(page, lang);
+  if (original !== lang) await page.reload();
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  return {
+    page,
+    close: async () => {
+      if (original !== lang) await setAccountLanguage(page, original);
+      await context.close();
+    },
+  };
+}
+
+/** Sets the signed-in account's language through the API the Account screen uses; answers the one it had. */
+async function setAccountLanguage(page: Page, lang: Lang): Promise<Lang> {
+  return page.evaluate(async (wanted) => {
+    const token = sessionStorage.getItem('token');
+    const account = JSON.parse(sessionStorage.getItem('account') ?? 'null') as {
+      id: number;
+      isCompany: boolean;
+    } | null;
+    if (!token || !account) throw new Error('not signed in');
+    const kind = account.isCompany ? 'company' : 'user';
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const read = await fetch(`/api/account/get/${kind}?account=${account.id}`, { headers });
+    const current = (await read.json()).queryData as Record<string, unknown>;
+    const had = current.language as 'es' | 'en';
+    if (had === wanted) return had;
+    const fields = ['name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'field', 'language'];
+    const body: Record<string, unknown> = {
+      id: account.id,
+      ...Object.fromEntries(fields.map((f) => [f, current[f]])),
+      language: wanted,
+    };
+    if (account.isCompany) body.timeZone = current.timeZone;
+    const saved = await fetch(`/api/account/update/${kind}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!saved.ok) throw new Error(`language not saved: ${saved.status} ${await saved.text()}`);
+    return had;
+  }, lang);
+}
+
+async function as<T>(username: string, lang: Lang, work: (page: Page) => Promise<T>): Promise<T> {
+  const s = await session(username, lang);
+  try {
+    return await work(s.page);
+  } finally {
+    await s.close();
+  }
+}
+
+// ---------------------------------------------------------------- page helpers
+
+const card = (page: Page, name: string) => page.getByTestId('project-card').filter({ hasText: name });
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+async function openProjects(page: Page) {
+  await page.goto('/projects');
+  await page.getByTestId('project-card').first().waitFor();
+}
+
+async function pick(scope: Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Scrolls an element of a modal to the top of the modal's body, below its sticky title bar. */
+async function scrollToTop(target: Locator) {
+  await target.evaluate((el) => {
+    el.scrollIntoView({ block: 'start' });
+    const content = el.closest('.mantine-Modal-content');
+    const header = content?.querySelector('.mantine-Modal-header');
+    if (content && header) content.scrollTop -= header.getBoundingClientRect().height + 28;
+  });
+}
+
+/** Waits until every image inside the scope has loaded. */
+async function imagesLoaded(scope: Locator) {
+  await scope.evaluate(async (el) => {
+    const images = Array.from(el.querySelectorAll('img'));
+    await Promise.all(
+      images.map((img) =>
+        img.complete ? null : new Promise((done) => img.addEventListener('load', done, { once: true })),
+      ),
+    );
+  });
+}
+
+/** Waits for Mantine's transitions and the fonts, then saves the viewport as a compact WebP. */
+async function shoot(page: Page, lang: Lang, id: string) {
+  await page.waitForTimeout(400);
+  await page.evaluate(() => document.fonts.ready);
+  const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  const dir = path.join(OUT, lang);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${id}.webp`);
+  let quality = 70;
+  for (;;) {
+    await sharp(png).resize(IMAGE_WIDTH, IMAGE_HEIGHT, { fit: 'fill' }).webp({ quality, effort: 6 }).toFile(file);
+    if (statSync(file).size <= MAX_BYTES || quality <= 40) break;
+    quality -= 10;
+  }
+  console.log(`${path.relative(ROOT, file)}  ${(statSync(file).size / 1024).toFixed(1)} KB  q${quality}`);
+}
+
+/** A made-up photo of roofing underlayment, so the job has real pictures without shipping any. */
+async function roofPhoto(n: number): Promise<Buffer> {
+  const hues = ['#5b6b7a', '#6b5a4e', '#4f5d52'];
+  const stripes = Array.from({ length: 9 }, (_, i) => {
+    const y = 230 + i * 42;
+    return `<path d="M${-40 + i * 10} ${y} L${840 - i * 10} ${y - 90}" stroke="#1f2326" stroke-width="${14 - i}" opacity="0.55"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8ec5ff"/><stop offset="1" stop-color="#dff0ff"/></linearGradient></defs>
+    <rect width="800" height="600" fill="url(#sky)"/>
+    <polygon points="0,${230 - n * 20} 800,${120 - n * 20} 800,600 0,600" fill="${hues[n % hues.length]}"/>
+    ${stripes}
+    <rect x="${560 - n * 120}" y="300" width="26" height="300" fill="#c9a227"/>
+    <rect x="${620 - n * 120}" y="280" width="26" height="320" fill="#c9a227"/>
+    ${Array.from({ length: 7 }, (_, i) => `<rect x="${560 - n * 120}" y="${320 + i * 40}" width="86" height="10" fill="#c9a227"/>`).join('')}
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+// ---------------------------------------------------------------- the guides
+
+/** Guide: create a project with jobs. Shows the filled form; saves it once (María approves it later). */
+async function createProject(lang: Lang, t: Texts, data: Data) {
+  await as('empresa', lang, async (page) => {
+    await openProjects(page);
+    const exists = (await card(page, data.newProject.name).count()) > 0;
+    await page.goto('/projects?nuevo=proyecto');
+    const form = dialog(page, t.projectForm.createTitle);
+    await form.waitFor();
+    const p = data.newProject;
+    await form.getByLabel(t.projectForm.name, { exact: false }).first().fill(p.name);
+    await form.getByRole('textbox', { name: t.projectForm.street }).fill(p.street);
+    await form.getByRole('textbox', { name: t.projectForm.city, exact: true }).fill(p.city);
+    await form.getByRole('combobox', { name: t.projectForm.state, exact: true }).fill('UT');
+    await page.getByRole('option', { name: 'UT', exact: true }).click();
+    await form.getByRole('textbox', { name: t.projectForm.zip }).fill(p.zip);
+    await form.getByLabel(t.projectForm.startDate).fill(day(21));
+    await form.getByLabel(t.projectForm.endDate).fill(day(28));
+    await form.getByRole('textbox', { name: t.projectForm.description }).fill(p.description);
+    await form.getByRole('textbox', { name: t.projectForm.type }).fill(p.type);
+    await pick(form, page, t.projectForm.client, p.client);
+    const rows = form.getByTestId('job-row');
+    for (const [i, job] of p.jobs.entries()) {
+      await form.getByRole('button', { name: t.projectForm.addJob }).click();
+      const row = rows.nth(i);
+      await row.getByRole('textbox', { name: t.projectForm.itemName }).fill(job.name);
+      await row.getByLabel(t.projectForm.itemStartDate, { exact: true }).fill(day(21 + i * 3));
+      await row.getByLabel(t.projectForm.itemEndDate, { exact: true }).fill(day(23 + i * 3));
+      await row.getByLabel(t.projectForm.itemPrice).fill(job.price);
+      await row.getByLabel(t.projectForm.itemLabor).fill(job.labor);
+      if (job.assignee) await pick(row, page, t.projectForm.assignee, job.assignee);
+    }
+    await scrollToTop(form.getByRole('textbox', { name: t.projectForm.type }));
+    await shoot(page, lang, 'createProject');
+    if (!exists) {
+      await form.getByRole('button', { name: t.projectForm.save, exact: true }).click();
+      await page.getByText(t.projectForm.created).first().waitFor();
+    }
+  });
+}
+
+/** Guide: add and assign a worker. Shows the project form's "Assigned to" list open on an unassigned job. */
+async function assignWorker(lang: Lang, t: Texts, data: Data) {
+  await as('empresa', lang, async (page) => {
+    await openProjects(page);
+    await card(page, data.assignProject).getByRole('button', { name: t.projects.details }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.projectForm.edit, exact: true }).click();
+    const form = page.getByRole('dialog').filter({ has: page.getByTestId('project-form') });
+    await form.waitFor();
+    const rows = form.getByTestId('job-row');
+    const unassigned = rows.filter({ has: page.getByRole('combobox', { name: t.projectForm.assignee }) }).last();
+    await scrollToTop(unassigned);
+    await unassigned.getByRole('combobox', { name: t.projectForm.assignee, exact: true }).click();
+    await page.getByRole('option', { name: 'Carlos Méndez', exact: true }).hover();
+    await shoot(page, lang, 'assignWorker');
+    // Nothing is saved: the form is left as it was.
+  });
+}
+
+/** Guide: complete a job with photos. The worker's job details with three photos (uploaded once). */
+async function completeJob(lang: Lang, t: Texts) {
+  await as(COMPLETE_JOB.worker, lang, async (page) => {
+    await page.goto('/jobs');
+    const row = page.getByTestId('job-card').or(page.getByRole('row')).filter({ hasText: COMPLETE_JOB.job });
+    await row.getByRole('button', { name: t.jobs.details, exact: true }).click();
+    const details = dialog(page, t.jobs.modalTitle);
+    await details.getByText(t.jobs.photosAvailable.replace(/\{\{count\}\}.*/, '')).waitFor();
+    if (await details.getByText(t.jobs.noPhotos).isVisible()) {
+      const files = await Promise.all(
+        [0, 1, 2].map(async (n) => ({ name: `base-${n + 1}.jpg`, mimeType: 'image/jpeg', buffer: await roofPhoto(n) })),
+      );
+      await details.locator('input[type="file"]').setInputFiles(files);
+      await details.getByRole('button', { name: t.jobs.upload, exact: true }).click();
+      await details.getByRole('img').nth(2).waitFor();
+    }
+    await details.getByRole('img').first().waitFor();
+    await imagesLoaded(details);
+    await details
+      .getByRole('heading', { name: t.jobs.photos })
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shoot(page, lang, 'completeJob');
+  });
+}
+
+/** Guide: add expenses. The job's expenses with one saved (added once) and a new one being typed. */
+async function addExpenses(lang: Lang, t: Texts, data: Data) {
+  await as('empresa', lang, async (page) => {
+    await openProjects(page);
+    await card(page, data.expensesProject).getByRole('button', { name: t.projects.details }).click();
+    const jobRow = page.getByRole('dialog').getByRole('row').filter({ hasText: data.expensesJob });
+    await jobRow.getByRole('button', { name: t.expenses.jobButton, exact: true }).click();
+    const modal = dialog(page, t.expenses.jobTitle.replace('{{name}}', data.expensesJob));
+    await modal.waitFor();
+    await modal.getByRole('button', { name: t.expenses.add }).waitFor();
+    await page.waitForTimeout(500);
+    const fill = async (n: number, e: { name: string; amount: string; description: string }, date: string) => {
+      const title = t.expenses.newTitle.replace('{{n}}', String(n));
+      const box = modal
+        .locator('div')
+        .filter({ has: page.getByText(title, { exact: true }) })
+        .filter({ has: page.getByRole('textbox', { name: t.expenses.description }) })
+        .last();
+      await box.getByRole('textbox', { name: t.expenses.name, exact: true }).fill(e.name);
+      await box.getByRole('textbox', { name: t.expenses.amount }).fill(e.amount);
+      await box.getByLabel(t.expenses.date).fill(date);
+      await box.getByRole('textbox', { name: t.expenses.description }).fill(e.description);
+    };
+    if (await modal.getByText(t.expenses.empty).isVisible()) {
+      await modal.getByRole('button', { name: t.expenses.add }).click();
+      await fill(1, data.savedExpense, day(-1));
+      await modal.getByRole('button', { name: t.expenses.save, exact: true }).click();
+      await page.getByText(t.expenses.saved).first().waitFor();
+      await page.getByText(t.expenses.saved).first().waitFor({ state: 'hidden', timeout: 10_000 });
+    }
+    await modal.getByRole('button', { name: t.expenses.add }).click();
+    await fill(1, data.newExpense, day(0));
+    await modal.getByRole('button', { name: t.expenses.save, exact: true }).hover();
+    await shoot(page, lang, 'addExpenses');
+    // The typed row is not saved.
+  });
+}
+
+/** Guide: send an invoice. The project cards with the toast of a sent invoice. */
+async function sendInvoice(lang: Lang, t: Texts, data: Data) {
+  await as('empresa', lang, async (page) => {
+    await openProjects(page);
+    const target = card(page, data.invoiceProject);
+    await target.scrollIntoViewIfNeeded();
+    await target.getByRole('button', { name: t.projects.invoice, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.app.yes, exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.locator('.mantine-Notification-root').first().waitFor();
+    await target.getByRole('button', { name: t.projects.invoice, exact: true }).hover();
+    await shoot(page, lang, 'sendInvoice');
+  });
+}
+
+/** Guide: approve a project (clients). The client's details of a project awaiting them, with Approve and Reject. */
+async function approveProject(lang: Lang, t: Texts, data: Data) {
+  await as(data.approvalClient, lang, async (page) => {
+    await openProjects(page);
+    await card(page, data.newProject.name).getByRole('button', { name: t.projects.details }).click();
+    const details = dialog(page, data.newProject.name);
+    await details.getByRole('button', { name: t.projects.approve, exact: true }).waitFor();
+    await details.getByRole('button', { name: t.projects.approve, exact: true }).scrollIntoViewIfNeeded();
+    await details.getByRole('button', { name: t.projects.approve, exact: true }).hover();
+    await shoot(page, lang, 'approveProject');
+    // Not pressed: the project stays awaiting approval.
+  });
+}
+
+/** Guide: chat. The company's side of a project chat, after the client asked (each message sent once). */
+async function chat(lang: Lang, t: Texts, data: Data) {
+  const open = async (page: Page) => {
+    await openProjects(page);
+    await card(page, data.chat.project).getByRole('button', { name: t.projects.messages, exact: true }).click();
+    const box = dialog(page, `${t.chat.title}: ${data.chat.project}`);
+    await box.getByRole('textbox', { name: t.chat.message }).waitFor();
+    await page.waitForTimeout(500);
+    return box;
+  };
+  const send = async (box: Locator, text: string) => {
+    await box.getByRole('textbox', { name: t.chat.message }).fill(text);
+    await box.getByRole('button', { name: t.chat.send, exact: true }).click();
+    await box.getByText(text).waitFor();
+  };
+  await as(data.chat.client, lang, async (page) => {
+    const box = await open(page);
+    if (!(await box.getByText(data.chat.question).isVisible())) await send(box, data.chat.question);
+  });
+  await as('empresa', lang, async (page) => {
+    const box = await open(page);
+    await box.getByText(data.chat.question).waitFor();
+    if (!(await box.getByText(data.chat.answer).isVisible())) await send(box, data.chat.answer);
+    // The attach button is a 📎 emoji, which this headless Chromium has no font for: draw the clip a phone shows.
+    await box.getByRole('button', { name: t.photos.attach }).evaluate((el) => {
+      el.innerHTML =
+        '<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M15 7l-6.5 6.5a1.5 1.5 0 0 0 3 3l6.5 -6.5a3 3 0 0 0 -6 -6l-6.5 6.5a4.5 4.5 0 0 0 9 9l6.5 -6.5"/></svg>';
+    });
+    await box
+      .getByRole('textbox', { name: t.chat.message })
+      .fill(lang === 'es' ? 'Gracias por avisar.' : 'Thanks for letting us know.');
+    await shoot(page, lang, 'chat');
+  });
+}
+
+// ---------------------------------------------------------------- run
+
+const GUIDE_IDS = Object.keys(es.about.guides);
+const done = new Set<string>();
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  for (const lang of LANGS) {
+    const t = TEXTS[lang];
+    const data = DATA[lang];
+    await createProject(lang, t, data);
+    await assignWorker(lang, t, data);
+    await completeJob(lang, t);
+    await addExpenses(lang, t, data);
+    await sendInvoice(lang, t, data);
+    await approveProject(lang, t, data);
+    await chat(lang, t, data);
+    for (const id of [
+      'createProject',
+      'assignWorker',
+      'completeJob',
+      'addExpenses',
+      'sendInvoice',
+      'approveProject',
+      'chat',
+    ])
+      done.add(id);
+  }
+} finally {
+  await browser.close();
+}
+const missing = GUIDE_IDS.filter((id) => !done.has(id));
+if (missing.length > 0) {
+  console.error(`No screenshot for the guides: ${missing.join(', ')}`);
+  process.exit(1);
+}
