@@ -15,7 +15,7 @@ const PROJECT = 'Techo nuevo casa González';
 
 test.describe.configure({ mode: 'serial' });
 
-test('a photo the company attaches in the chat reaches the client’s chat live', async ({ browser }) => {
+test('photos sent in the chat by the company and by the client reach the other side live', async ({ browser }) => {
   const company = await personIn(browser, 'empresa');
   const client = await personIn(browser, 'cliente1', 360);
 
@@ -45,6 +45,19 @@ test('a photo the company attaches in the chat reaches the client’s chat live'
   const full = client.getByRole('dialog', { name: 'Foto del mensaje' });
   await expect(full.getByRole('img', { name: 'Foto del mensaje' })).toBeVisible();
   expect(await horizontalOverflow(client)).toBeLessThanOrEqual(0);
+  await client.keyboard.press('Escape');
+  await expect(full).toHaveCount(0);
+
+  // The client answers from the phone with a photo of their own, which the company sees live.
+  const reply = `gotera-${Date.now()}.png`;
+  await clientChat.locator('input[type="file"]').setInputFiles({ name: reply, mimeType: 'image/png', buffer: tinyPng() });
+  await clientChat.getByRole('textbox', { name: 'Mensaje' }).fill('Aquí entra el agua');
+  await clientChat.getByRole('button', { name: 'Enviar' }).click();
+  await expect(clientChat.getByTestId('chat-photo')).toHaveCount(before + 2);
+  await expect(companyChat.getByText('Aquí entra el agua')).toBeVisible();
+  await expect(companyChat.getByTestId('chat-photo')).toHaveCount(before + 2);
+  const received = companyChat.getByRole('img', { name: 'Foto del mensaje' }).last();
+  await expect.poll(() => received.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('a photo the company adds to the project shows in the client’s details', async ({ browser }) => {

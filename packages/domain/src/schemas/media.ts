@@ -13,7 +13,7 @@ export const PHOTO_MSG = {
   batchLimit: `Se pueden subir como máximo ${MAX_PHOTOS_PER_JOB} fotos a la vez`,
   required: 'Seleccione al menos una foto',
   tooLarge: 'Cada foto puede pesar como máximo 10 MB',
-  scope: 'Indique si las fotos son de un trabajo (isProjectItem true) o del proyecto (false)',
+  scope: 'Indique si las fotos son de un trabajo (isProjectItem true), del proyecto (false) o del chat (isChatItem true)',
   project: 'Seleccione un proyecto válido para estas fotos',
   job: 'Seleccione un trabajo válido para estas fotos',
   photo: 'La foto no es válida',
@@ -47,7 +47,14 @@ export const photoUploadForm = z.object({
   jobId: z.string().optional().meta({ description: 'Id del trabajo; obligatorio cuando isProjectItem es true' }),
   isProjectItem: z
     .enum(['true', 'false'])
-    .meta({ description: 'true: fotos de un trabajo; false: fotos del proyecto' }),
+    .meta({ description: 'true: fotos de un trabajo; false: fotos del proyecto o del chat' }),
+  isChatItem: z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({
+      description:
+        'true (con isProjectItem false): una foto para un mensaje del chat; la respuesta trae solo las fotos guardadas',
+    }),
   photos: z.array(z.string().meta({ format: 'binary' })).meta({
     description: `Una o más fotos JPEG, PNG o WebP de hasta 10 MB; como máximo ${MAX_PHOTOS_PER_JOB} por trabajo`,
   }),
@@ -57,6 +64,7 @@ export const photoUploadForm = z.object({
 export const photoUploadFields = z.object({
   projectId: id('projectId', PHOTO_MSG.project),
   isProjectItem: z.enum(['true', 'false'], { error: PHOTO_MSG.scope }),
+  isChatItem: z.enum(['true', 'false'], { error: PHOTO_MSG.scope }).optional(),
 });
 export const photoJobField = z.object({ jobId: id('jobId', PHOTO_MSG.job) });
 

@@ -26,6 +26,8 @@ export const jobPhotos = (projectId: number, jobId: number) => ({
 });
 /** The fields of the project's own photos. */
 export const projectPhotos = (projectId: number) => ({ projectId: String(projectId), isProjectItem: 'false' });
+/** The fields of a photo for a chat message. */
+export const chatPhotos = (projectId: number) => ({ ...projectPhotos(projectId), isChatItem: 'true' });
 
 const canvas = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 30 } } });

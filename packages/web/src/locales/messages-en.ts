@@ -61,7 +61,6 @@ export const MSG_EN: Record<keyof typeof MSG, string> = {
   logoTooLarge: 'The logo cannot be larger than 5 MB',
 };
 
-
 type Static<T> = { [K in keyof T as T[K] extends string ? K : never]: string };
 
 const EXPENSE_EN: Static<typeof EXPENSE_MSG> = {
@@ -75,7 +74,10 @@ const EXPENSE_EN: Static<typeof EXPENSE_MSG> = {
   job: 'The expense’s job is not valid',
   expense: 'The expense is not valid',
   empty: 'Add at least one expense',
-  tooMany: EXPENSE_MSG.tooMany.replace(/^Se pueden guardar como máximo (\d+) gastos a la vez$/, 'At most $1 expenses can be saved at once'),
+  tooMany: EXPENSE_MSG.tooMany.replace(
+    /^Se pueden guardar como máximo (\d+) gastos a la vez$/,
+    'At most $1 expenses can be saved at once',
+  ),
   oneScope: 'All expenses must belong to the same project and the same job',
   loadFailed: 'The expenses could not be loaded. Contact support',
   deleteFailed: 'The expense could not be deleted. Contact support',
@@ -101,7 +103,10 @@ const PHOTO_EN: Static<typeof PHOTO_MSG> = {
 const CHAT_EN: Static<typeof CHAT_MSG> = {
   empty: 'The message is empty. Write a message before sending it.',
   invalid: 'The message is not valid',
-  tooLong: CHAT_MSG.tooLong.replace(/^El mensaje no puede tener más de (\d+) caracteres$/, 'The message cannot be longer than $1 characters'),
+  tooLong: CHAT_MSG.tooLong.replace(
+    /^El mensaje no puede tener más de (\d+) caracteres$/,
+    'The message cannot be longer than $1 characters',
+  ),
   noClient: 'Chat is only available when the project has a client',
   mediaNotInProject: 'The photo does not belong to this project',
 };
@@ -124,7 +129,10 @@ const INVOICE_EN: Static<typeof INVOICE_MSG> = {
   sendFailed: 'The invoice could not be sent. Please try again.',
   noticeNoClient: 'The project has no client to notify',
   noticeFailed: 'The notice could not be sent to the client. Please try again.',
-  noticeTooLong: INVOICE_MSG.noticeTooLong.replace(/^El mensaje no puede tener más de (\d+) caracteres$/, 'The message cannot be longer than $1 characters'),
+  noticeTooLong: INVOICE_MSG.noticeTooLong.replace(
+    /^El mensaje no puede tener más de (\d+) caracteres$/,
+    'The message cannot be longer than $1 characters',
+  ),
   noticeInvalid: 'The message is not valid',
 };
 
@@ -195,13 +203,20 @@ const ENGLISH = new Map<string, string>([
     (Object.keys(LIMIT_EN) as LimitKind[]).flatMap((kind) => {
       const limit = PLAN_LIMITS[plan][kind];
       if (limit === null) return [];
-      return [[planLimitMessage(plan, kind), `Your ${PLAN_NAMES[plan]} plan allows at most ${LIMIT_EN[kind](limit)}. Change your plan to add more.`] as const];
+      return [
+        [
+          planLimitMessage(plan, kind),
+          `Your ${PLAN_NAMES[plan]} plan allows at most ${LIMIT_EN[kind](limit)}. Change your plan to add more.`,
+        ] as const,
+      ];
     }),
   ),
   ...Array.from({ length: MAX_PHOTOS_PER_JOB + 1 }, (_, n) => [PHOTO_MSG.jobLimit(n), photoLimitEn(n)] as const),
 ]);
 
-const LABEL_FIELDS = new Map(Object.entries(FIELD_LABELS).map(([field, label]) => [label as string, field as LabelledField]));
+const LABEL_FIELDS = new Map(
+  Object.entries(FIELD_LABELS).map(([field, label]) => [label as string, field as LabelledField]),
+);
 const englishLabel = (spanish: string) => {
   const field = LABEL_FIELDS.get(spanish);
   return field ? FIELD_LABELS_EN[field] : null;
@@ -216,7 +231,8 @@ function englishOfTemplate(message: string): string | null {
     return label ? `${label} cannot be longer than ${tooLong[2]} characters` : null;
   }
   const unlabelled = /^El campo (\S+) (es obligatorio|no es válido)$/.exec(message);
-  if (unlabelled) return `The field ${unlabelled[1]} ${unlabelled[2] === 'es obligatorio' ? 'is required' : 'is not valid'}`;
+  if (unlabelled)
+    return `The field ${unlabelled[1]} ${unlabelled[2] === 'es obligatorio' ? 'is required' : 'is not valid'}`;
   if (message.endsWith(INVOICE_SENT_SUFFIX)) return `${message.slice(0, -INVOICE_SENT_SUFFIX.length)}: Invoice sent`;
   return null;
 }
@@ -225,4 +241,3 @@ function englishOfTemplate(message: string): string | null {
 export function englishMessage(message: string): string | null {
   return ENGLISH.get(message) ?? englishOfTemplate(message);
 }
-

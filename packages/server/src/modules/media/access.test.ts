@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG, PHOTO_MSG, type MediaItem, type Project } from '@obra/domain';
+import { CHAT_MSG, MSG, PHOTO_MSG, type MediaItem, type Project } from '@obra/domain';
+import { media } from '../../db/schema.js';
 import type { ServerEvent } from '../../realtime/events.js';
 import { useApi } from '../../test/app.js';
 import {
@@ -13,8 +15,7 @@ import {
   type Account,
   type CompanyAccount,
 } from '../../test/factories.js';
-import { jobPhotos, jpegFile, projectPhotos, uploadPhotos } from '../../test/photos.js';
-import { storePhoto, uploaderOf } from './service.js';
+import { chatPhotos, jobPhotos, jpegFile, projectPhotos, uploadPhotos } from '../../test/photos.js';
 
 const api = useApi();
 const REFUSED = { querySuccess: false, queryData: null, queryError: MSG.forbidden };
@@ -262,45 +263,58 @@ describe('PUT /api/media/delete', () => {
   });
 });
 
-describe('storePhoto (the chat stores its photos through it)', () => {
-  it('checks and re-encodes the photo; the chat’s sides see it, workers and strangers do not; not deleted here', async () => {
+describe('chat photos (isChatItem)', () => {
+  it('lets both sides of the chat upload one, answering only what was stored, seen by the two sides alone', async () => {
     const s = await setup();
-    const photo = await storePhoto(api.database.db, api.files, {
-      projectId: s.project.id,
-      kind: 'chat',
-      content: (await jpegFile()).content,
-      filename: 'chat.jpg',
-      uploader: uploaderOf({
-        kind: 'user',
-        userId: s.client.id,
-        userType: 'client',
-        employerId: null,
-        ownCompanyId: null,
-        language: 'es',
-      }),
-    });
-    expect(photo).toMatchObject({ kind: 'chat', jobId: null, projectId: s.project.id, originalName: 'chat.jpg' });
+    const fromClient = await uploadPhotos(api, s.client.token, chatPhotos(s.project.id), [
+      await jpegFile(40, 30, 'techo.jpg'),
+    ]);
+    expect(fromClient.status, JSON.stringify(fromClient.body)).toBe(200);
+    expect(fromClient.body.queryData).toHaveLength(1);
+    const photo = fromClient.body.queryData[0]!;
+    expect(photo).toMatchObject({ kind: 'chat', jobId: null, projectId: s.project.id, originalName: 'techo.jpg' });
+
+    const fromCompany = await uploadPhotos(api, s.company.token, chatPhotos(s.project.id), [await jpegFile()]);
+    expect(fromCompany.body.queryData.map((p) => p.id)).not.toContain(photo.id);
+
     expect(await fileStatus(photo.url, s.company.token)).toBe(200);
     expect(await fileStatus(photo.thumbUrl!, s.client.token)).toBe(200);
     expect(await fileStatus(photo.url, s.worker.token)).toBe(403);
     expect(await fileStatus(photo.url, (await newCompany(api)).token)).toBe(403);
-
+    // Chat photos are in neither list, and are not deleted on their own.
+    expect(
+      (await api.get<MediaItem[]>(`/api/media/getByProject?projectId=${s.project.id}`, s.company.token)).body.queryData,
+    ).toEqual([]);
     const owner = await api.put('/api/media/delete', { mediaId: photo.id }, s.company.token);
     expect(owner.status).toBe(400);
     expect(owner.body.queryError).toBe(PHOTO_MSG.chatPhoto);
     expect((await api.put('/api/media/delete', { mediaId: photo.id }, s.client.token)).status).toBe(403);
-    // Chat photos are in neither list.
-    expect(
-      (await api.get<MediaItem[]>(`/api/media/getByProject?projectId=${s.project.id}`, s.company.token)).body.queryData,
-    ).toEqual([]);
+  });
 
-    await expect(
-      storePhoto(api.database.db, api.files, {
-        projectId: s.project.id,
-        kind: 'chat',
-        content: Buffer.from('texto'),
-        uploader: { companyId: s.company.id, userId: null },
-      }),
-    ).rejects.toMatchObject({ statusCode: 400, message: MSG.imageType });
+  it('refuses workers, strangers, a project without a client and a form that is both job and chat', async () => {
+    const s = await setup();
+    const jpeg = [await jpegFile()];
+    expect((await uploadPhotos(api, s.worker.token, chatPhotos(s.project.id), jpeg)).body).toEqual(REFUSED);
+    const stranger = await newClient(api, await newCompany(api));
+    expect((await uploadPhotos(api, stranger.token, chatPhotos(s.project.id), jpeg)).body).toEqual(REFUSED);
+
+    const alone = await newProject(api, s.company);
+    const noClient = await uploadPhotos(api, s.company.token, chatPhotos(alone.id), jpeg);
+    expect(noClient.status).toBe(400);
+    expect(noClient.body.queryError).toBe(CHAT_MSG.noClient);
+
+    const both = await uploadPhotos(
+      api,
+      s.company.token,
+      { ...jobPhotos(s.project.id, s.jobId), isChatItem: 'true' },
+      jpeg,
+    );
+    expect(both.status).toBe(400);
+    expect(both.body.queryError).toBe(PHOTO_MSG.scope);
+    const stored = await api.database.db
+      .select({ id: media.id })
+      .from(media)
+      .where(inArray(media.projectId, [s.project.id, alone.id]));
+    expect(stored).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import { MSG, type MediaKind } from '@obra/domain';
+import { CHAT_MSG, MSG, type MediaKind } from '@obra/domain';
 import { actingCompanyId, type Principal } from '../../auth/principal.js';
 import type { Queryable } from '../../db/client.js';
 import { jobs, media, projects } from '../../db/schema.js';
@@ -46,14 +46,26 @@ export async function scopeToRead(db: Queryable, principal: Principal, scope: Ph
 
 /**
  * Where an upload goes, or why not. The owner side adds photos to its jobs and projects; a worker
- * only to the job they hold. A job of another project is the caller's mistake when both are theirs
+ * only to the job they hold; the chat's two sides (owner side and client) to the chat of a project
+ * with a client. A job of another project is the caller's mistake when both are theirs
  * (400), and refused like any foreign id otherwise (403).
  */
 export async function scopeToUpload(
   db: Queryable,
   principal: Principal,
-  target: { projectId: number; jobId: number | null },
+  target: { projectId: number; jobId: number | null; chat: boolean },
 ): Promise<PhotoScope> {
+  if (target.chat) {
+    const scope: PhotoScope = { projectId: target.projectId, kind: 'chat', jobId: null };
+    const role = await photoRole(db, principal, scope);
+    if (role !== 'owner' && role !== 'client') throw forbidden();
+    const [project] = await db
+      .select({ clientId: projects.clientId })
+      .from(projects)
+      .where(eq(projects.id, scope.projectId));
+    if (project?.clientId === null) throw badRequest(CHAT_MSG.noClient);
+    return scope;
+  }
   if (target.jobId === null) {
     const scope: PhotoScope = { projectId: target.projectId, kind: 'project', jobId: null };
     if ((await photoRole(db, principal, scope)) !== 'owner') throw forbidden();

@@ -45,7 +45,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (photos.length === 0) throw badRequest(PHOTO_MSG.required);
       const processed: ProcessedPhoto[] = [];
       for (const photo of photos) processed.push(await processPhoto(photo.content, photo.filename));
-      await storePhotos(db, files, scope, processed, uploaderOf(principal));
+      const stored = await storePhotos(db, files, scope, processed, uploaderOf(principal));
+      // A chat photo is seen once its message is sent; until then nobody else needs to refetch.
+      if (scope.kind === 'chat') return ok(stored);
       afterCommit({ type: 'project update', projectId: scope.projectId, isNew: false });
       return ok(await photosOf(db, scope));
     },

@@ -7,7 +7,7 @@ import { badRequest, forbidden } from '../../http/errors.js';
 import { afterCommit } from '../../realtime/events.js';
 import type { FileStorage } from '../../storage/files.js';
 import { mayDeletePhoto, scopeOf, type MediaRecord, type PhotoScope } from './access.js';
-import { processPhoto, type ProcessedPhoto } from './processing.js';
+import type { ProcessedPhoto } from './processing.js';
 
 /** Who stored a photo: a company account, or a person (an admin or contractor acting as the company included). */
 export interface Uploader {
@@ -112,28 +112,6 @@ export async function storePhotos(
     await Promise.all(written.map((name) => files.remove(name)));
     throw error;
   }
-}
-
-/**
- * One photo from raw bytes, checked and re-encoded like an upload: what the chat stores with a
- * message (`kind: 'chat'`). Permissions are the caller's to check first.
- */
-export async function storePhoto(
-  db: Queryable,
-  files: FileStorage,
-  input: {
-    projectId: number;
-    kind: MediaKind;
-    jobId?: number | null;
-    content: Buffer;
-    filename?: string;
-    uploader: Uploader;
-  },
-): Promise<MediaItem> {
-  const photo = await processPhoto(input.content, input.filename);
-  const scope: PhotoScope = { projectId: input.projectId, kind: input.kind, jobId: input.jobId ?? null };
-  const [stored] = await storePhotos(db, files, scope, [photo], input.uploader);
-  return stored!;
 }
 
 /** Removes a stored photo's files (after its row is gone or was never committed). */

@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import { MAX_PHOTOS_PER_JOB, PHOTO_MAX_BYTES, PHOTO_MSG, photoJobField, photoUploadFields } from '@obra/domain';
 import { badRequest, tooLarge } from '../../http/errors.js';
 
-/** The form's own fields: where the photos go. `jobId` null: photos of the project itself. */
+/** The form's own fields: where the photos go. `jobId` null: photos of the project itself or of its chat. */
 export interface UploadTarget {
   projectId: number;
   jobId: number | null;
+  chat: boolean;
 }
 
 export interface ReceivedPhotos<S> {
@@ -28,10 +29,12 @@ function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 }
 
 function targetOf(fields: Record<string, string>): UploadTarget {
-  const { projectId, isProjectItem } = parsed(photoUploadFields, fields);
+  const { projectId, isProjectItem, isChatItem } = parsed(photoUploadFields, fields);
+  const chat = isChatItem === 'true';
+  if (chat && isProjectItem === 'true') throw badRequest(PHOTO_MSG.scope);
   // SPEC §3: a job is a "project item"; isProjectItem false means photos of the project itself.
   const jobId = isProjectItem === 'true' ? parsed(photoJobField, fields).jobId : null;
-  return { projectId, jobId };
+  return { projectId, jobId, chat };
 }
 
 const codeOf = (error: unknown) =>

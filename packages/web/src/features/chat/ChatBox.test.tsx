@@ -13,7 +13,7 @@ const stored = (id: number, name: string): MediaItem => ({
   name: `${name}.png`,
   url: `/api/files/${name}.png`,
   thumbUrl: `/api/files/${name}.webp`,
-  kind: 'project',
+  kind: 'chat',
   jobId: null,
   projectId: 40,
   originalName: `${name}.png`,
@@ -26,7 +26,7 @@ interface Sent {
   body: unknown;
 }
 
-/** A fake chat API: the project starts with one older photo; an upload adds photo 12. */
+/** A fake chat API: a chat photo upload answers the photo it stored, 12. */
 function stubApi(): Sent[] {
   const sent: Sent[] = [];
   const messages: ChatMessage[] = [];
@@ -43,7 +43,7 @@ function stubApi(): Sent[] {
             : undefined;
       if (method !== 'GET') sent.push({ method, path, body });
       if (path === '/projects/getProjectMessages') return envelope(messages);
-      if (path === '/upload/photos') return envelope([stored(3, 'vieja'), stored(12, 'nueva')]);
+      if (path === '/upload/photos') return envelope([stored(12, 'nueva')]);
       if (path === '/projects/message/create') {
         const b = body as { messageText: string; projectMediaId: number };
         const message: ChatMessage = {
@@ -66,8 +66,11 @@ function stubApi(): Sent[] {
   return sent;
 }
 
-function open() {
-  signInAs({ id: 1, isCompany: true, userType: 'company', companyId: 1, name: 'Techos', logo: null, language: 'es' });
+const COMPANY = { id: 1, isCompany: true, userType: 'company', companyId: 1, name: 'Techos', logo: null, language: 'es' } as const;
+const CLIENT = { id: 7, isCompany: false, userType: 'client', companyId: 1, name: 'Ana', logo: null, language: 'es' } as const;
+
+function open(account: Parameters<typeof signInAs>[0] = COMPANY) {
+  signInAs(account);
   renderAt(<ChatBox projectId={40} projectName="Techo nuevo" opened onClose={() => undefined} />, '/projects');
 }
 
@@ -82,9 +85,12 @@ describe('photos in the project chat', () => {
     URL.createObjectURL = realCreate;
   });
 
-  it('sends a photo-only message: uploads the photo as a project photo, then sends its id', async () => {
+  it.each([
+    ['the company', COMPANY],
+    ['the client', CLIENT],
+  ])('lets %s send a photo-only message: uploads the photo to the chat, then sends its id', async (_, account) => {
     const sent = stubApi();
-    open();
+    open(account);
     expect(await screen.findByText('Todavía no hay mensajes.')).toBeInTheDocument();
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'techo.png', { type: 'image/png' });
     await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png);
@@ -101,6 +107,7 @@ describe('photos in the project chat', () => {
     expect(form).toBeInstanceOf(FormData);
     expect(form.get('projectId')).toBe('40');
     expect(form.get('isProjectItem')).toBe('false');
+    expect(form.get('isChatItem')).toBe('true');
     expect((form.get('photos') as File).name).toBe('techo.png');
     expect(message).toEqual({
       method: 'POST',

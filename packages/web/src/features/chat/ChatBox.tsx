@@ -1,5 +1,5 @@
-import { ActionIcon, Box, Button, FileButton, Group, Modal, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
-import { AUTH_TYPE } from '@obra/domain';
+import { ActionIcon, Box, Button, FileButton, Group, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.js';
@@ -8,6 +8,7 @@ import { translateMessage } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { PHOTO_ACCEPT } from '../jobs/photos.js';
 import { PhotoThumb } from '../project-photos/PhotoThumb.js';
+import { PaperclipIcon } from './PaperclipIcon.js';
 import { useMessages, useSendMessage } from './api.js';
 
 /** SPEC's chatBox modal: a project's conversation between its company side and its client. */
@@ -28,8 +29,6 @@ export function ChatBox({
   const send = useSendMessage(projectId);
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
-  // Only the owner side may add photos to a project, so only it attaches them.
-  const canAttach = authType !== AUTH_TYPE.client;
   const empty = text.trim() === '' && photo === null;
   const bottom = useRef<HTMLDivElement>(null);
 
@@ -54,7 +53,7 @@ export function ChatBox({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`${t('chat.title')}: ${projectName}`} size="lg">
+    <LayeredModal opened={opened} onClose={onClose} title={`${t('chat.title')}: ${projectName}`} size="lg">
       <ScrollArea h={360} type="auto" aria-live="polite">
         {messages.isPending ? (
           <Spinner />
@@ -112,15 +111,13 @@ export function ChatBox({
           </Group>
         )}
         <Group align="flex-end" mt="sm" wrap="nowrap" gap="xs">
-          {canAttach && (
-            <FileButton onChange={setPhoto} accept={PHOTO_ACCEPT}>
-              {(props) => (
-                <ActionIcon {...props} variant="light" size="lg" aria-label={t('photos.attach')}>
-                  📎
-                </ActionIcon>
-              )}
-            </FileButton>
-          )}
+          <FileButton onChange={setPhoto} accept={PHOTO_ACCEPT}>
+            {(props) => (
+              <ActionIcon {...props} variant="light" size="lg" aria-label={t('photos.attach')}>
+                <PaperclipIcon />
+              </ActionIcon>
+            )}
+          </FileButton>
           <Textarea
             aria-label={t('chat.message')}
             placeholder={t('chat.placeholder')}
@@ -138,6 +135,6 @@ export function ChatBox({
           </Button>
         </Group>
       </form>
-    </Modal>
+    </LayeredModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MediaItem } from '@obra/domain';
 import { get, post, qs } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
-import { newestPhoto, projectPhotosKey, uploadProjectPhotos } from '../project-photos/api.js';
 
 export interface ChatMessage {
   id: number;
@@ -30,26 +30,33 @@ export function useMessages(projectId: number, enabled: boolean) {
   });
 }
 
-/** A message to send: its text and, optionally, a photo to upload first as a photo of the project. */
+/** A message to send: its text and, optionally, a photo to upload first for it. */
 export interface OutgoingMessage {
   text: string;
   photo?: File | null;
 }
 
+/** Uploads one photo for a chat message; the server answers just the photo it stored. */
+async function uploadChatPhoto(projectId: number, photo: File): Promise<MediaItem | undefined> {
+  const form = new FormData();
+  form.append('projectId', String(projectId));
+  form.append('isProjectItem', 'false');
+  form.append('isChatItem', 'true');
+  form.append('photos', photo, photo.name);
+  const [stored] = await post<MediaItem[]>('/upload/photos', form);
+  return stored;
+}
+
 /**
- * Sends a message; with a photo, the photo is first uploaded as a project photo (isProjectItem
- * 'false') and the message carries its id as projectMediaId (−1 when none, SPEC §3).
+ * Sends a message; with a photo, the photo is first uploaded to the project's chat and the message
+ * carries its id as projectMediaId (−1 when none, SPEC §3).
  */
 export function useSendMessage(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ text, photo }: OutgoingMessage) => {
       let projectMediaId = -1;
-      if (photo) {
-        const photos = await uploadProjectPhotos(projectId, [photo]);
-        queryClient.setQueryData(projectPhotosKey(projectId), photos);
-        projectMediaId = newestPhoto(photos)?.id ?? -1;
-      }
+      if (photo) projectMediaId = (await uploadChatPhoto(projectId, photo))?.id ?? -1;
       return post<ChatMessage>('/projects/message/create', { projectId, messageText: text, projectMediaId });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['messages', projectId] }),

@@ -22,11 +22,6 @@ export function uploadProjectPhotos(projectId: number, files: File[]): Promise<M
   return post<MediaItem[]>('/upload/photos', form);
 }
 
-/** The photo an upload of one file added: the newest of the list the server answered. */
-export function newestPhoto(photos: MediaItem[]): MediaItem | null {
-  return photos.reduce<MediaItem | null>((best, p) => (best === null || p.id > best.id ? p : best), null);
-}
-
 export function useUploadProjectPhotos(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
