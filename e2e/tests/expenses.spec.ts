@@ -90,7 +90,7 @@ test('the company adds two expenses to a job, sees the cost and profit change, a
   await expectNoOverflow(page, modal);
 
   // Closing with nothing unsaved asks nothing; the details show the job's new cost and the project's profit.
-  await modal.getByRole('button', { name: 'Cerrar' }).click();
+  await modal.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await expect(modal).toBeHidden();
   await expect(projectDetails).toBeVisible();
   await expect.poll(() => cents(firstJobCost)).toBe(costBefore + 20000);
@@ -108,7 +108,7 @@ test('the company adds two expenses to a job, sees the cost and profit change, a
 
   // An unsaved new row makes closing ask; confirming discards it.
   await modal.getByRole('button', { name: 'Agregar gasto' }).click();
-  await modal.getByRole('button', { name: 'Cerrar' }).click();
+  await modal.getByRole('button', { name: 'Cerrar', exact: true }).click();
   const unsaved = page
     .getByRole('dialog')
     .filter({ hasText: 'Si cierra esta ventana perderá su información. ¿Desea cerrar?' });

@@ -112,6 +112,8 @@ test('a company makes an employee admin and back, but never a contractor', async
   await page.getByRole('button', { name: 'Acciones para Miguel Ortiz' }).click();
   await expect(page.getByRole('menuitem', { name: 'Hacer administrador' })).toBeDisabled();
   await page.keyboard.press('Escape');
+  // Wait for that menu's closing transition, or its items would be matched with the next menu's.
+  await expect(page.getByRole('menu')).toHaveCount(0);
 
   // Removing asks with SPEC's question.
   await carlos.getByRole('button', { name: 'Acciones para Carlos Méndez' }).click();

@@ -11,6 +11,7 @@ export const en: Catalogue = {
     confirm: 'Confirm',
     cancel: 'Cancel',
     close: 'Close',
+    closeDialog: 'Close window',
     save: 'Save',
     yes: 'Yes',
     no: 'No',
@@ -248,6 +249,7 @@ export const en: Catalogue = {
   subscription: {
     title: 'Subscription',
     current: 'Your current plan: {{plan}}',
+    currentBadge: 'Your plan',
     usage: 'Your plan usage',
     activeProjects: 'Active projects',
     totalProjects: 'Projects in total',

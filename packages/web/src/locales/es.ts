@@ -9,6 +9,7 @@ export const es = {
     confirm: 'Confirmar',
     cancel: 'Cancelar',
     close: 'Cerrar',
+    closeDialog: 'Cerrar ventana',
     save: 'Guardar',
     yes: 'Sí',
     no: 'No',
@@ -247,6 +248,7 @@ export const es = {
   subscription: {
     title: 'Suscripción',
     current: 'Su plan actual: {{plan}}',
+    currentBadge: 'Su plan',
     usage: 'Uso de su plan',
     activeProjects: 'Proyectos activos',
     totalProjects: 'Proyectos en total',

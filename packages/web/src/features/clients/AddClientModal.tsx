@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -64,8 +65,8 @@ function ClientForm({ identifier, onDone }: { identifier: string; onDone: () => 
 export function AddClientModal({ opened, onClose, identifier }: { opened: boolean; onClose: () => void; identifier: string }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('clients.newTitle')} size="lg">
+    <LayeredModal opened={opened} onClose={onClose} title={t('clients.newTitle')} size="lg">
       {opened && <ClientForm identifier={identifier} onDone={onClose} />}
-    </Modal>
+    </LayeredModal>
   );
 }

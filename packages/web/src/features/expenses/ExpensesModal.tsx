@@ -1,16 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useMediaQuery } from '@mantine/hooks';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +89,7 @@ export function ExpensesModal({
   const errors = formState.errors.rows;
 
   return (
-    <Modal opened={opened} onClose={() => void close()} title={title} size="xl" fullScreen={small}>
+    <LayeredModal opened={opened} onClose={() => void close()} title={title} size="xl" fullScreen={small}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate data-testid="expenses-modal">
         <Stack gap="sm">
           {expenses.isPending && <Loader size="sm" />}
@@ -207,6 +196,6 @@ export function ExpensesModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LayeredModal>
   );
 }

@@ -1,19 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Image,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, FileInput, Group, Image, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { LayeredModal } from '../../lib/LayeredModal.js';
 import { JOB_STATUSES, MSG, type Job, type JobStatus, type ListedJob, type MediaItem } from '@obra/domain';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -50,9 +36,9 @@ export function jobBody(listed: ListedJob, full: Job | undefined, changes: Parti
 export function JobModal({ job, onClose }: { job: ListedJob | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={job !== null} onClose={onClose} title={t('jobs.modalTitle')} size="lg">
+    <LayeredModal opened={job !== null} onClose={onClose} title={t('jobs.modalTitle')} size="lg">
       {job && <JobDetails job={job} onClose={onClose} />}
-    </Modal>
+    </LayeredModal>
   );
 }
 

@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Indicator, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Indicator, Stack, Text } from '@mantine/core';
+import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@obra/domain';
@@ -26,7 +27,7 @@ export function NotificationsBell() {
           </svg>
         </ActionIcon>
       </Indicator>
-      <Modal opened={opened} onClose={close} title={t('notifications.title')}>
+      <LayeredModal opened={opened} onClose={close} title={t('notifications.title')}>
         {unread.length === 0 ? (
           <Text c="dimmed">{t('notifications.empty')}</Text>
         ) : (
@@ -46,7 +47,7 @@ export function NotificationsBell() {
             ))}
           </Stack>
         )}
-      </Modal>
+      </LayeredModal>
     </>
   );
 }

@@ -15,7 +15,7 @@ export function PlanCards({ current }: { current?: Plan | undefined }) {
           <Card key={plan} id={plan} withBorder padding="lg" shadow={plan === 'max' ? 'md' : 'xs'}>
             <Stack gap="sm" h="100%">
               <Title order={3}>
-                {name} {current === plan && <Badge ml="xs">✓</Badge>}
+                {name} {current === plan && <Badge ml="xs">{t('subscription.currentBadge')}</Badge>}
               </Title>
               <List spacing={4} size="sm" style={{ flex: 1 }}>
                 {features.map((f) => (

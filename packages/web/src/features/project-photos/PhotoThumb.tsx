@@ -1,4 +1,5 @@
-import { Image, Modal, Text, UnstyledButton } from '@mantine/core';
+import { Image, Text, UnstyledButton } from '@mantine/core';
+import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFileUrl } from '../../lib/files.js';
@@ -35,9 +36,9 @@ export function PhotoThumb({
           </Text>
         )}
       </UnstyledButton>
-      <Modal opened={open} onClose={() => setOpen(false)} title={alt} size="xl">
+      <LayeredModal opened={open} onClose={() => setOpen(false)} title={alt} size="xl">
         {full ? <Image src={full} alt={alt} fit="contain" mah="75vh" /> : null}
-      </Modal>
+      </LayeredModal>
     </>
   );
 }

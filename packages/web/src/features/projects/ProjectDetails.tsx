@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -52,7 +53,7 @@ export function ProjectDetails({
 
   return (
     <>
-      <Modal opened={opened && !editing && !expensesOf} onClose={onClose} title={project.name} size="xl">
+      <LayeredModal opened={opened && !editing && !expensesOf} onClose={onClose} title={project.name} size="xl">
         <Stack gap="xs">
           <Group gap="xs">
             <Badge variant="light">{PROJECT_STATUS_LABELS[language][project.status]}</Badge>
@@ -140,7 +141,7 @@ export function ProjectDetails({
             </Group>
           )}
         </Stack>
-      </Modal>
+      </LayeredModal>
       {owner && expensesOf && (
         <ExpensesModal
           projectId={project.id}

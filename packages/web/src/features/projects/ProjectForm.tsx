@@ -1,18 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
@@ -284,7 +271,7 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
   const errors = formState.errors;
 
   return (
-    <Modal
+    <LayeredModal
       opened={opened}
       onClose={onClose}
       title={project ? t('projectForm.editTitle', { name: project.name }) : t('projectForm.createTitle')}
@@ -569,6 +556,6 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LayeredModal>
   );
 }

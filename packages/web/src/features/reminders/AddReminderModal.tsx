@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useTranslation } from 'react-i18next';
 import { isProjectActive, type CreateReminderBody } from '@obra/domain';
 import { toast } from '../../lib/feedback.js';
@@ -27,8 +27,8 @@ export function AddReminderModal({ opened, onClose, projectId }: { opened: boole
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('reminders.newTitle')}>
+    <LayeredModal opened={opened} onClose={onClose} title={t('reminders.newTitle')}>
       {opened && <ReminderForm projects={options} onSubmit={submit} defaultProjectId={projectId} />}
-    </Modal>
+    </LayeredModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Modal } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateWorkerBody } from '@obra/domain';
@@ -33,13 +34,13 @@ export function AddWorkerModal({ opened, onClose }: { opened: boolean; onClose: 
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('workers.newTitle')} size="lg">
+    <LayeredModal opened={opened} onClose={close} title={t('workers.newTitle')} size="lg">
       {problem && (
         <Alert color="red" mb="md" role="alert">
           {problem}
         </Alert>
       )}
       {opened && <WorkerForm onSubmit={submit} />}
-    </Modal>
+    </LayeredModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, SimpleGrid, Text, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text, Textarea } from '@mantine/core';
+import { LayeredModal } from '../../../lib/LayeredModal.js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +97,7 @@ export function ProjectsPage() {
         <ChatBox projectId={opened.id} projectName={opened.name} opened onClose={() => setOpen(null)} />
       )}
       {opened && open?.kind === 'notify' && (
-        <Modal opened onClose={() => setOpen(null)} title={`${t('projects.notify')}: ${opened.name}`}>
+        <LayeredModal opened onClose={() => setOpen(null)} title={`${t('projects.notify')}: ${opened.name}`}>
           <Textarea
             label={t('projects.notifyMessage')}
             value={note}
@@ -107,7 +108,7 @@ export function ProjectsPage() {
           <Group justify="flex-end" mt="md">
             <Button onClick={() => void notify()}>{t('projects.notifySend')}</Button>
           </Group>
-        </Modal>
+        </LayeredModal>
       )}
     </WorkPage>
   );
