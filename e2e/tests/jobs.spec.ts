@@ -105,3 +105,12 @@ test('an employee adds a photo to a job, then completes it', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Trabajos' })).toBeVisible();
   await expect(page.getByText(JOB)).toHaveCount(0);
 });
+
+test('an independent contractor sees the jobs assigned to them, the company’s and their own', async ({ page }) => {
+  await loginAs(page, 'contratista');
+  await page.getByRole('link', { name: 'Trabajos' }).first().click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Plantar arbustos' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Corte y poda' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Corte y poda' }).getByRole('button', { name: 'Completar' })).toBeEnabled();
+});

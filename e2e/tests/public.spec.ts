@@ -37,7 +37,7 @@ test('a visitor tours the public pages', async ({ page }) => {
   await expect(page.locator('#pro')).toBeInViewport();
 
   await page.goto('/esta-pagina-no-existe');
-  await expect(page.getByRole('heading', { name: 'Page Not Found Or Coming Soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Página no encontrada o disponible pronto' })).toBeVisible();
 });
 
 test('a visitor opening a signed-in screen goes to /login', async ({ page }) => {

@@ -189,8 +189,8 @@ describe('projectInput', () => {
         itemPrice: 50050,
         itemLabor: 12000,
         assignee: '7#Luis',
-        comments: '',
       });
+      expect(parsed!.comments).toBeUndefined();
     });
 
     it('requires each job’s name and checks its money and dates', () => {
@@ -227,9 +227,12 @@ describe('projectInput', () => {
       expect(projectInput.safeParse({ ...validProject, projectItems: { itemName: 'Tejas' } }).success).toBe(false);
     });
 
-    it("defaults a job's comments to 'Comments / Details' on the server side, not in the schema", () => {
+    it("turns emptied comments into SPEC's 'Comments / Details' and keeps left-out ones left out", () => {
       expect(DEFAULT_JOB_COMMENTS).toBe('Comments / Details');
-      expect(jobInput.parse({ itemName: 'Tejas', comments: null }).comments).toBe('');
+      expect(jobInput.parse({ itemName: 'Tejas', comments: null }).comments).toBe(DEFAULT_JOB_COMMENTS);
+      expect(jobInput.parse({ itemName: 'Tejas', comments: '   ' }).comments).toBe(DEFAULT_JOB_COMMENTS);
+      expect(jobInput.parse({ itemName: 'Tejas' }).comments).toBeUndefined();
+      expect(jobInput.parse({ itemName: 'Tejas', comments: ' Traer escalera ' }).comments).toBe('Traer escalera');
     });
   });
 

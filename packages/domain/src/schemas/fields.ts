@@ -36,6 +36,15 @@ export const optionalText = (field: string, max = 2000) =>
     .nullish()
     .transform((v) => v ?? '');
 
+/** Optional text where leaving it out (undefined) differs from emptying it (null or ''). */
+export const replaceableText = (field: string, max = 2000) =>
+  z
+    .string(messages(field))
+    .trim()
+    .max(max, tooLongMessage(field, max))
+    .nullish()
+    .transform((v) => (v === null ? '' : v));
+
 /** A positive integer id; query strings and multipart fields send ids as text. */
 /**
  * A positive integer id; query strings and multipart fields send ids as text. `message` replaces

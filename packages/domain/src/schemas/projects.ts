@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { MSG, invalidMessage, requiredMessage } from '../messages.js';
 import { JOB_STATUSES, PROJECT_STATUSES } from '../statuses.js';
-import { city, id, money, optionalDate, optionalText, projectAddress, requiredDate, state, text, zip } from './fields.js';
+import {
+  city,
+  id,
+  money,
+  optionalDate,
+  optionalText,
+  projectAddress,
+  replaceableText,
+  requiredDate,
+  state,
+  text,
+  zip,
+} from './fields.js';
 
 export const DEFAULT_JOB_COMMENTS = 'Comments / Details';
 /** More jobs than any real project has; keeps one request bounded. */
@@ -19,7 +31,8 @@ export const jobInput = z.object({
   itemEndDate: optionalDate('endDate'),
   itemPrice: money('itemPrice'),
   itemLabor: money('itemLabor'),
-  comments: optionalText('comments', 2000),
+  /** Left out: the saved comments stay. Empty (or null): back to SPEC's default, 'Comments / Details'. */
+  comments: replaceableText('comments', 2000).transform((v) => (v === undefined ? undefined : v || DEFAULT_JOB_COMMENTS)),
   /** 'id#name' or 'Unassigned'; the id names the worker, a userId in the body is ignored. */
   assignee: z.string().trim().max(200).nullish(),
 }).superRefine((job, ctx) => {

@@ -15,8 +15,8 @@ describe('header menu by authType (SPEC §2)', () => {
   it('employee: calendar, jobs, account, FAQs', () => {
     expect(labels(AUTH_TYPE.employee)).toEqual(['calendar', 'jobs', 'account', 'faqs']);
   });
-  it('contractor: dashboard, calendar, projects, account, FAQs', () => {
-    expect(labels(AUTH_TYPE.contractor)).toEqual(['dashboard', 'calendar', 'projects', 'account', 'faqs']);
+  it('contractor: dashboard, calendar, projects, their jobs, account, FAQs', () => {
+    expect(labels(AUTH_TYPE.contractor)).toEqual(['dashboard', 'calendar', 'projects', 'jobs', 'account', 'faqs']);
   });
   it('client: projects, account, FAQs', () => {
     expect(labels(AUTH_TYPE.client)).toEqual(['projects', 'account', 'faqs']);

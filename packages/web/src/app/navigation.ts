@@ -8,7 +8,10 @@ export interface MenuEntry {
 
 const { visitor, company, employee, contractor, client } = AUTH_TYPE;
 
-/** SPEC §2's header menu by authType, with Clients for companies (PRODUCT.md). */
+/**
+ * SPEC §2's header menu by authType, with Clients for companies (PRODUCT.md) and Jobs for
+ * contractors, who are assigned jobs too (docs/decisions/0006).
+ */
 export function menuFor(authType: AuthType): MenuEntry[] {
   if (authType === visitor) {
     return [
@@ -25,7 +28,7 @@ export function menuFor(authType: AuthType): MenuEntry[] {
   if (is(company, contractor)) entries.push({ label: 'dashboard', to: '/dashboard' });
   if (is(company, employee, contractor)) entries.push({ label: 'calendar', to: '/calendar' });
   if (is(company, contractor, client)) entries.push({ label: 'projects', to: '/projects' });
-  if (is(employee)) entries.push({ label: 'jobs', to: '/jobs' });
+  if (is(employee, contractor)) entries.push({ label: 'jobs', to: '/jobs' });
   if (is(company)) entries.push({ label: 'workers', to: '/workers' }, { label: 'clients', to: '/clients' });
   entries.push({ label: 'account', to: '/account' }, { label: 'faqs', to: '/about' });
   return entries;
@@ -41,7 +44,7 @@ export const ROUTE_ACCESS: Record<string, readonly AuthType[]> = {
   '/dashboard': [company, contractor],
   '/calendar': [company, employee, contractor],
   '/projects': [company, contractor, client],
-  '/jobs': [employee],
+  '/jobs': [employee, contractor],
   '/workers': [company],
   '/clients': [company],
   '/account': [company, employee, contractor, client],

@@ -27,8 +27,10 @@ void i18n.use(initReactI18next).init({
   returnObjects: true,
 });
 document.documentElement.lang = i18n.language;
+document.title = i18n.t('app.documentTitle');
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
+  document.title = i18n.t('app.documentTitle');
 });
 
 export function setLanguage(language: Language, remember = true): void {

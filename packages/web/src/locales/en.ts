@@ -12,6 +12,7 @@ export const en: Catalogue = {
     cancel: 'Cancel',
     close: 'Close',
     closeDialog: 'Close window',
+    documentTitle: 'Obra — Made to work with you',
     save: 'Save',
     yes: 'Yes',
     no: 'No',

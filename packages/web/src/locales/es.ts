@@ -10,6 +10,7 @@ export const es = {
     cancel: 'Cancelar',
     close: 'Cerrar',
     closeDialog: 'Cerrar ventana',
+    documentTitle: 'Obra — Hecho para trabajar contigo',
     save: 'Guardar',
     yes: 'Sí',
     no: 'No',
@@ -263,7 +264,7 @@ export const es = {
     reload: 'Recargar',
   },
   notFound: {
-    title: 'Page Not Found Or Coming Soon',
+    title: 'Página no encontrada o disponible pronto',
     text: 'La página que busca no existe o estará disponible pronto.',
     back: 'Volver al inicio',
   },

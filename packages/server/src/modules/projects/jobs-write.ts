@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { MSG, UNASSIGNED, nextJobStatus, parseIdentifier, type JobParsed, type JobStatus } from '@obra/domain';
+import { DEFAULT_JOB_COMMENTS, MSG, UNASSIGNED, nextJobStatus, parseIdentifier, type JobParsed, type JobStatus } from '@obra/domain';
 import type { Tx } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
@@ -53,7 +53,7 @@ export async function saveJob(ctx: JobSaveContext, input: JobParsed, existing: J
     status,
     startDate: input.itemStartDate,
     endDate: input.itemEndDate ?? input.itemStartDate,
-    comments: input.comments || (existing?.comments ?? 'Comments / Details'),
+    comments: input.comments ?? existing?.comments ?? DEFAULT_JOB_COMMENTS,
     completedAt: status === 'COMPLETED' ? (existing?.completedAt ?? new Date()) : null,
     ...(ctx.owner
       ? {

@@ -148,6 +148,13 @@ describe('projects/updateJob', () => {
 
     const details = await updateJob(worker, jobEdit(res.body.queryData.projectItems[0]!, { comments: 'Listo mañana' }));
     expect(details.body.queryData.projectItems[0]).toMatchObject({ itemStatus: 'UPDATED', comments: 'Listo mañana' });
+    // Left out, the comments stay; emptied, they go back to SPEC's default; then written again.
+    const { comments: _left, ...withoutComments } = jobEdit(details.body.queryData.projectItems[0]!);
+    const kept = await updateJob(worker, withoutComments);
+    expect(kept.body.queryData.projectItems[0]!.comments).toBe('Listo mañana');
+    const emptied = await updateJob(worker, jobEdit(kept.body.queryData.projectItems[0]!, { comments: '' }));
+    expect(emptied.body.queryData.projectItems[0]!.comments).toBe('Comments / Details');
+    await updateJob(worker, jobEdit(emptied.body.queryData.projectItems[0]!, { comments: 'Listo mañana' }));
 
     const done = await updateJob(
       worker,

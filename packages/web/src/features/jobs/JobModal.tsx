@@ -1,6 +1,28 @@
-import { ActionIcon, Alert, Button, FileInput, Group, Image, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { LayeredModal } from '../../lib/LayeredModal.js';
-import { JOB_STATUSES, MSG, type Job, type JobStatus, type ListedJob, type MediaItem } from '@obra/domain';
+import {
+  DEFAULT_JOB_COMMENTS,
+  JOB_STATUSES,
+  MSG,
+  type Job,
+  type JobStatus,
+  type ListedJob,
+  type MediaItem,
+} from '@obra/domain';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +73,8 @@ function JobDetails({ job, onClose }: { job: ListedJob; onClose: () => void }) {
     defaultValues: {
       itemStartDate: job.startDate?.slice(0, 10) ?? '',
       itemEndDate: job.endDate?.slice(0, 10) ?? '',
-      comments: job.details,
+      // SPEC's default comments are a placeholder, not something the worker should have to erase.
+      comments: job.details === DEFAULT_JOB_COMMENTS ? '' : job.details,
       itemStatus: job.status,
     },
   });
@@ -103,7 +126,14 @@ function JobDetails({ job, onClose }: { job: ListedJob; onClose: () => void }) {
               />
             )}
           />
-          <Textarea label={t('jobs.comments')} autosize minRows={3} maxLength={2000} {...register('comments')} />
+          <Textarea
+            label={t('jobs.comments')}
+            placeholder={t('jobs.commentsPlaceholder')}
+            autosize
+            minRows={3}
+            maxLength={2000}
+            {...register('comments')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending} disabled={project.isLoading}>
               {t('jobs.save')}
