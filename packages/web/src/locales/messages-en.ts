@@ -59,6 +59,7 @@ export const MSG_EN: Record<keyof typeof MSG, string> = {
   imageType: 'The file must be a JPEG, PNG or WebP image',
   companyNotFound: 'There is no company with that identifier',
   logoTooLarge: 'The logo cannot be larger than 5 MB',
+  ownWorkerAccount: 'An administrator cannot change their own access or type, nor remove themselves from the company',
 };
 
 type Static<T> = { [K in keyof T as T[K] extends string ? K : never]: string };

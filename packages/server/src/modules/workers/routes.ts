@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyIdQuery, createWorkerBody, envelope, worker, workerAccessBody, workerRef, workerTypeBody } from '@obra/domain';
+import { MSG, companyIdQuery, createWorkerBody, envelope, worker, workerAccessBody, workerRef, workerTypeBody } from '@obra/domain';
 import { z } from 'zod';
 import { principalOf } from '../../auth/guard.js';
-import { requireCompany } from '../../auth/principal.js';
+import { requireCompany, type Principal } from '../../auth/principal.js';
+import { badRequest } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { createWorker, listWorkers, removeWorker, setWorkerAccess, setWorkerType, unassignWorker } from './service.js';
+
+/** An admin works as the company, but never on their own worker record: they could lock themselves out. */
+function notSelf(principal: Principal, userId: number): void {
+  if (principal.kind === 'user' && principal.userId === userId) throw badRequest(MSG.ownWorkerAccount);
+}
 
 export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -23,7 +29,9 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/workers/delete', { schema: { tags, body: workerRef, response: list } }, async (request) => {
-    const companyId = requireCompany(principalOf(request), request.body.companyId);
+    const principal = principalOf(request);
+    const companyId = requireCompany(principal, request.body.companyId);
+    notSelf(principal, request.body.userId);
     await removeWorker(db, companyId, request.body.userId);
     return ok(await listWorkers(db, companyId));
   });
@@ -35,13 +43,17 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/workers/updateType', { schema: { tags, body: workerTypeBody, response: list } }, async (request) => {
-    const companyId = requireCompany(principalOf(request));
+    const principal = principalOf(request);
+    const companyId = requireCompany(principal);
+    notSelf(principal, request.body.userId);
     await setWorkerType(db, companyId, request.body.userId, request.body.type);
     return ok(await listWorkers(db, companyId));
   });
 
   app.put('/workers/updateAccess', { schema: { tags, body: workerAccessBody, response: list } }, async (request) => {
-    const companyId = requireCompany(principalOf(request));
+    const principal = principalOf(request);
+    const companyId = requireCompany(principal);
+    notSelf(principal, request.body.userId);
     await setWorkerAccess(db, companyId, request.body.userId, request.body.access);
     return ok(await listWorkers(db, companyId));
   });

@@ -225,6 +225,28 @@ describe('PUT /api/workers/updateType', () => {
     expect(res.body.queryData.find((w) => w.userId === worker.id)?.access).toBe(false);
   });
 
+  it('never lets an admin change their own access or type, or remove themselves', async () => {
+    const company = await newCompany(api);
+    const admin = await newEmployee(api, company);
+    expect((await api.put('/api/workers/updateType', { userId: admin.id, type: 'admin' }, company.token)).status).toBe(
+      200,
+    );
+    const refusals = [
+      await api.put('/api/workers/updateAccess', { userId: admin.id, access: false }, admin.token),
+      await api.put('/api/workers/updateType', { userId: admin.id, type: 'employee' }, admin.token),
+      await api.put('/api/workers/delete', { userId: admin.id, companyId: company.id }, admin.token),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.ownWorkerAccount });
+    }
+    expect(await workersOf(company)).toEqual([
+      expect.objectContaining({ userId: admin.id, type: 'admin', access: true }),
+    ]);
+    // Still in, still the company.
+    expect((await api.get(`/api/workers/get?companyId=${company.id}`, admin.token)).status).toBe(200);
+  });
+
   it('never makes a contractor an admin', async () => {
     const company = await newCompany(api);
     const contractor = await newContractor(api, company);

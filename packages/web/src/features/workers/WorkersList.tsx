@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MSG, type Worker } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
 import { translateMessage } from '../../lib/i18n.js';
+import { useSession } from '../../lib/session.js';
 import { useWorkerAction, type WorkerAction } from './api.js';
 
 /** SPEC §2 workers table: name, specialty, jobs done, jobs assigned, access, actions; stacked cards on a phone. */
@@ -11,6 +12,10 @@ export function WorkersList({ workers }: { workers: Worker[] }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const action = useWorkerAction();
+  const { account } = useSession();
+  // An admin sees their own row but may not lock themselves out (the server refuses it too).
+  const self = (w: Worker) => account !== null && !account.isCompany && account.id === w.userId;
+  const selfNote = translateMessage(MSG.ownWorkerAccount);
 
   const run = async (change: WorkerAction, question: string | null, success: string) => {
     if (question && !(await confirm(question, { danger: change.kind === 'remove' }))) return;
@@ -25,10 +30,16 @@ export function WorkersList({ workers }: { workers: Worker[] }) {
   const access = (w: Worker) => (
     <Switch
       checked={w.access}
+      disabled={self(w)}
+      title={self(w) ? selfNote : undefined}
       aria-label={t('workers.accessFor', { name: w.name })}
       onChange={(e) => {
         const on = e.currentTarget.checked;
-        void run({ kind: 'access', userId: w.userId, access: on }, null, on ? t('workers.accessOn') : t('workers.accessOff'));
+        void run(
+          { kind: 'access', userId: w.userId, access: on },
+          null,
+          on ? t('workers.accessOn') : t('workers.accessOff'),
+        );
       }}
     />
   );
@@ -42,22 +53,53 @@ export function WorkersList({ workers }: { workers: Worker[] }) {
       </Menu.Target>
       <Menu.Dropdown>
         {w.type === 'admin' ? (
-          <Menu.Item onClick={() => void run({ kind: 'type', userId: w.userId, type: 'employee' }, t('workers.removeAdminConfirm', { name: w.name }), t('workers.updated'))}>
+          <Menu.Item
+            disabled={self(w)}
+            title={self(w) ? selfNote : undefined}
+            onClick={() =>
+              void run(
+                { kind: 'type', userId: w.userId, type: 'employee' },
+                t('workers.removeAdminConfirm', { name: w.name }),
+                t('workers.updated'),
+              )
+            }
+          >
             {t('workers.removeAdmin')}
           </Menu.Item>
         ) : (
           <Menu.Item
             disabled={w.type === 'contractor'}
             title={w.type === 'contractor' ? translateMessage(MSG.contractorNeverAdmin) : undefined}
-            onClick={() => void run({ kind: 'type', userId: w.userId, type: 'admin' }, t('workers.makeAdminConfirm', { name: w.name }), t('workers.updated'))}
+            onClick={() =>
+              void run(
+                { kind: 'type', userId: w.userId, type: 'admin' },
+                t('workers.makeAdminConfirm', { name: w.name }),
+                t('workers.updated'),
+              )
+            }
           >
             {t('workers.makeAdmin')}
           </Menu.Item>
         )}
-        <Menu.Item onClick={() => void run({ kind: 'unassign', userId: w.userId }, t('workers.unassignConfirm', { name: w.name }), t('workers.updated'))}>
+        <Menu.Item
+          onClick={() =>
+            void run(
+              { kind: 'unassign', userId: w.userId },
+              t('workers.unassignConfirm', { name: w.name }),
+              t('workers.updated'),
+            )
+          }
+        >
           {t('workers.unassign')}
         </Menu.Item>
-        <Menu.Item color="red" onClick={() => void run({ kind: 'remove', userId: w.userId }, t('workers.removeConfirm'), t('workers.updated'))}>
+        <Menu.Item
+          color="red"
+          disabled={self(w)}
+          title={self(w) ? selfNote : undefined}
+          onClick={() =>
+            void run({ kind: 'remove', userId: w.userId }, t('workers.removeConfirm'), t('workers.updated'))
+          }
+        >
           {t('workers.remove')}
         </Menu.Item>
       </Menu.Dropdown>
