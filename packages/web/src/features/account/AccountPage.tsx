@@ -87,7 +87,7 @@ export function AccountPage() {
       update({ name: saved.name, logo: saved.logo, language: saved.language, ...(saved.isCompany ? { timeZone: saved.timeZone } : {}) });
       setLanguage(saved.language, false);
       setLogoFile(null);
-      toast.success(t('account.updated'));
+      toast.success(t('account.updated', { lng: saved.language }));
     },
     onError: (e) => toast.failure(`${t('account.updateFailed')}: ${translateMessage(e.message)}`),
   });
