@@ -45,21 +45,49 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[] | null> {
   const companyId = company!.id;
   await login('empresa', { companyId });
 
+  // Everyone has a home and a phone of their own, as in a real company's records.
   const person = async (
     username: string,
-    values: { name: string; userType: 'employee' | 'contractor' | 'client'; field?: string; language?: 'es' | 'en' },
+    values: {
+      name: string;
+      userType: 'employee' | 'contractor' | 'client';
+      phone: string;
+      home: { address: string; city: string; state: string; zip: string };
+      field?: string;
+      language?: 'es' | 'en';
+    },
   ) => {
+    const { home, ...rest } = values;
     const [user] = await db
       .insert(users)
-      .values({ phone: '801-555-0199', email: `${username}@demo.example`, ...address, ...values })
+      .values({ email: `${username}@demo.example`, ...home, ...rest })
       .returning({ id: users.id });
     await login(username, { userId: user!.id });
     return user!.id;
   };
 
-  const adminId = await person('admin', { name: 'Lucía Rivera', userType: 'employee', field: 'Techado' });
-  const carlosId = await person('empleado1', { name: 'Carlos Méndez', userType: 'employee', field: 'Techado' });
-  const anaId = await person('empleado2', { name: 'Ana Torres', userType: 'employee', field: 'Pintura' });
+  const home = (street: string, city = 'Ogden', zip = '84401') => ({ address: street, city, state: 'UT', zip });
+  const adminId = await person('admin', {
+    name: 'Lucía Rivera',
+    userType: 'employee',
+    field: 'Techado',
+    phone: '801-555-0123',
+    home: home('615 24th St'),
+  });
+  const carlosId = await person('empleado1', {
+    name: 'Carlos Méndez',
+    userType: 'employee',
+    field: 'Techado',
+    phone: '801-555-0147',
+    home: home('1520 Lincoln Ave', 'Ogden', '84404'),
+  });
+  const anaId = await person('empleado2', {
+    name: 'Ana Torres',
+    userType: 'employee',
+    field: 'Pintura',
+    phone: '385-555-0162',
+    home: home('742 W 2nd St', 'Ogden', '84404'),
+  });
   const [ownCompany] = await db
     .insert(companies)
     .values({ name: 'Jardines Ortiz', phone: '801-555-0150', email: 'contratista@demo.example', field: 'Jardinería', ...address })
@@ -73,13 +101,24 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[] | null> {
       phone: '801-555-0150',
       email: 'contratista@demo.example',
       ownCompanyId: ownCompany!.id,
-      ...address,
+      ...home('3175 Grant Ave', 'Ogden', '84401'),
     })
     .returning({ id: users.id });
   const contractorId = contractor!.id;
   await login('contratista', { userId: contractorId });
-  const maríaId = await person('cliente1', { name: 'María González', userType: 'client' });
-  const johnId = await person('cliente2', { name: 'John Miller', userType: 'client', language: 'en' });
+  const maríaId = await person('cliente1', {
+    name: 'María González',
+    userType: 'client',
+    phone: '801-555-0178',
+    home: home('1234 Harrison Blvd'),
+  });
+  const johnId = await person('cliente2', {
+    name: 'John Miller',
+    userType: 'client',
+    language: 'en',
+    phone: '801-555-0191',
+    home: home('455 E 5th Ave', 'Salt Lake City', '84103'),
+  });
 
   await db.insert(memberships).values([
     { companyId, userId: adminId, role: 'admin' },
@@ -190,6 +229,22 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[] | null> {
     price: 7800,
   });
   await updateStatus(db, { kind: 'user', userId: johnId, userType: 'client', employerId: null, ownCompanyId: null, language: 'en' }, deck, 'REJECTED');
+
+  // Waiting for María's approval, so the Spanish-speaking client has something to approve.
+  await create({
+    name: 'Canaletas casa González',
+    ...site('1234 Harrison Blvd'),
+    startDate: day(10),
+    endDate: day(12),
+    description: 'Cambiar las canaletas y bajantes del frente y la parte trasera.',
+    type: 'Techado',
+    clientId: maríaId,
+    status: 'CLIENT_APPROVAL',
+    projectItems: [
+      { itemName: 'Quitar canaletas viejas', itemStartDate: day(10), itemPrice: 450, itemLabor: 200 },
+      { itemName: 'Instalar canaletas de aluminio', itemStartDate: day(11), itemEndDate: day(12), itemPrice: 1650, itemLabor: 600, assignee: assignee(anaId, 'Ana Torres') },
+    ],
+  });
 
   const ownYard = await createProject(
     db,
