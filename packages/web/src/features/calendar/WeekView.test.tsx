@@ -23,9 +23,9 @@ const job: ListedJob = {
   proid: 3,
 };
 
-function Harness() {
+function Harness({ onOpen = () => undefined }: { onOpen?: (job: ListedJob) => void }) {
   const [offset, setOffset] = useState(0);
-  return <WeekView today="2026-11-18" offset={offset} onOffset={setOffset} jobs={[job]} />;
+  return <WeekView today="2026-11-18" offset={offset} onOffset={setOffset} jobs={[job]} onOpen={onOpen} />;
 }
 
 describe('week view (SPEC §2 Calendar, §9)', () => {
@@ -57,6 +57,14 @@ describe('week view (SPEC §2 Calendar, §9)', () => {
     await userEvent.click(previous);
     expect(screen.getByTestId('calendar-range')).toHaveTextContent('Semana del 12/06/2026 al 12/12/2026');
     expect(next).toBeEnabled();
+  });
+
+  it('opens a job from any day it is on', async () => {
+    const opened: ListedJob[] = [];
+    renderAt(<Harness onOpen={(j) => opened.push(j)} />, '/calendar');
+    const days = await screen.findAllByTestId('calendar-day');
+    await userEvent.click(within(days[4]!).getByRole('button', { name: 'Abrir el trabajo Instalar base impermeable' }));
+    expect(opened).toEqual([job]);
   });
 
   it('names the assignee or says the job is unassigned', () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { assigneeName, formatDate, type IsoDate, type ListedJob } from '@obra/domain';
 import { useTranslation } from 'react-i18next';
 import { MAX_WEEKS_AHEAD, placeJobs, weekDays } from './week.js';
@@ -8,10 +8,12 @@ interface Props {
   offset: number;
   onOffset: (offset: number) => void;
   jobs: readonly ListedJob[];
+  /** Opens a job's details, where its dates, comments and photos change. */
+  onOpen: (job: ListedJob) => void;
 }
 
 /** SPEC §2/§9: one week, Sunday to Saturday, this week up to 4 weeks ahead. */
-export function WeekView({ today, offset, onOffset, jobs }: Props) {
+export function WeekView({ today, offset, onOffset, jobs, onOpen }: Props) {
   const { t } = useTranslation();
   const days = weekDays(today, offset);
   const names = t('calendar.days', { returnObjects: true }) as string[];
@@ -63,15 +65,22 @@ export function WeekView({ today, offset, onOffset, jobs }: Props) {
                   </Text>
                 ) : (
                   dayJobs.map((job) => (
-                    <Card key={job.id} withBorder p={6} radius="sm" style={{ overflowWrap: 'anywhere' }}>
-                      <Text size="sm" fw={600}>
-                        {job.name}
-                      </Text>
-                      <Text size="xs">{job.address}</Text>
-                      <Text size="xs" c="dimmed">
-                        {t('calendar.assignee', { name: assigneeName(job.assignee) ?? t('calendar.unassigned') })}
-                      </Text>
-                    </Card>
+                    <UnstyledButton
+                      key={job.id}
+                      onClick={() => onOpen(job)}
+                      aria-label={t('calendar.open', { name: job.name })}
+                      data-testid="calendar-job"
+                    >
+                      <Card withBorder p={6} radius="sm" style={{ overflowWrap: 'anywhere' }}>
+                        <Text size="sm" fw={600}>
+                          {job.name}
+                        </Text>
+                        <Text size="xs">{job.address}</Text>
+                        <Text size="xs" c="dimmed">
+                          {t('calendar.assignee', { name: assigneeName(job.assignee) ?? t('calendar.unassigned') })}
+                        </Text>
+                      </Card>
+                    </UnstyledButton>
                   ))
                 )}
               </Stack>

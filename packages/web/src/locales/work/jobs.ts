@@ -43,6 +43,7 @@ const es = {
     noJobs: 'Sin trabajos',
     assignee: 'Asignado: {{name}}',
     unassigned: 'Sin asignar',
+    open: 'Abrir el trabajo {{name}}',
     days: ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'],
   },
 };
@@ -91,6 +92,7 @@ const en: typeof es = {
     noJobs: 'No jobs',
     assignee: 'Assigned: {{name}}',
     unassigned: 'Unassigned',
+    open: 'Open the job {{name}}',
     days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   },
 };

@@ -1,9 +1,10 @@
-import { AUTH_TYPE } from '@obra/domain';
+import { AUTH_TYPE, type ListedJob } from '@obra/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WeekView } from '../../../features/calendar/WeekView.js';
 import { clampWeekOffset } from '../../../features/calendar/week.js';
 import { useCompanyJobs, useUserJobs } from '../../../features/jobs/api.js';
+import { JobModal } from '../../../features/jobs/JobModal.js';
 import { useSession, useToday } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
 
@@ -15,11 +16,19 @@ export function CalendarPage() {
   const userJobs = useUserJobs(!byCompany);
   const jobs = byCompany ? companyJobs : userJobs;
   const [offset, setOffset] = useState(0);
+  const [opened, setOpened] = useState<ListedJob | null>(null);
   const today = useToday();
 
   return (
     <WorkPage title={t('nav.calendar')} loading={jobs.isLoading} error={jobs.error}>
-      <WeekView today={today} offset={offset} onOffset={(n) => setOffset(clampWeekOffset(n))} jobs={jobs.data ?? []} />
+      <WeekView
+        today={today}
+        offset={offset}
+        onOffset={(n) => setOffset(clampWeekOffset(n))}
+        jobs={jobs.data ?? []}
+        onOpen={setOpened}
+      />
+      <JobModal job={opened} onClose={() => setOpened(null)} />
     </WorkPage>
   );
 }
