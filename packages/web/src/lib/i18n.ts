@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '@obra/domain';
 import { en } from '../locales/en.js';
 import { es } from '../locales/es.js';
 import { englishMessage } from '../locales/messages-en.js';
+import { detailsTexts } from '../locales/work/details.js';
 import { jobsTexts } from '../locales/work/jobs.js';
 import { officeTexts } from '../locales/work/office.js';
 import { projectFormTexts } from '../locales/work/project-form.js';
@@ -18,8 +19,8 @@ function storedLanguage(): Language {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    es: { translation: { ...es, ...projectFormTexts.es, ...jobsTexts.es, ...officeTexts.es } },
-    en: { translation: { ...en, ...projectFormTexts.en, ...jobsTexts.en, ...officeTexts.en } },
+    es: { translation: { ...es, ...projectFormTexts.es, ...jobsTexts.es, ...officeTexts.es, ...detailsTexts.es } },
+    en: { translation: { ...en, ...projectFormTexts.en, ...jobsTexts.en, ...officeTexts.en, ...detailsTexts.en } },
   },
   lng: storedLanguage(),
   fallbackLng: 'es',

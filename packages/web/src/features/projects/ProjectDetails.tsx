@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { LayeredModal } from '../../lib/LayeredModal.js';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AUTH_TYPE,
@@ -9,20 +10,45 @@ import {
   PROJECT_STATUS_LABELS,
   formatDate,
   formatDollars,
+  type Job,
   type Language,
   type Project,
 } from '@obra/domain';
-import { toast } from '../../lib/feedback.js';
+import { confirm, toast } from '../../lib/feedback.js';
 import { translateMessage } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { useUpdateStatus } from './api.js';
 import { ProjectForm } from './ProjectForm.js';
 import { ExpensesModal } from '../expenses/ExpensesModal.js';
 import { ProjectPhotos } from '../project-photos/ProjectPhotos.js';
+import { InvoicesList } from './InvoicesList.js';
+import { JobPhotosPanel, JobPhotosToggle } from './JobPhotosPanel.js';
 
 const money = (dollars: number, language: Language) => formatDollars(Math.round(dollars * 100), language);
 
-/** A project's details and jobs; a client approves or rejects it here while it awaits them (SPEC §4). */
+/** A job's dates; a narrow column breaks them after the dash only. */
+const jobDates = (job: Job) =>
+  job.itemStartDate || job.itemEndDate ? `${formatDate(job.itemStartDate)}\u00a0– ${formatDate(job.itemEndDate)}` : '';
+
+/** A labelled amount of a job card (phones). */
+function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed" size="sm">
+        {label}:
+      </Text>{' '}
+      <Text span fw={600} size="sm" data-testid={testId}>
+        {value}
+      </Text>
+    </Text>
+  );
+}
+
+/**
+ * A project's details: its jobs (a table on wide screens, stacked cards on a phone) with each job's
+ * photos on demand, the project's photos and its sent invoices; a client approves or rejects it
+ * here, after a confirmation, while it awaits them (SPEC §4).
+ */
 export function ProjectDetails({
   project,
   opened,
@@ -36,13 +62,25 @@ export function ProjectDetails({
 }) {
   const { t, i18n } = useTranslation();
   const { authType, companyId } = useSession();
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const language = (i18n.language === 'en' ? 'en' : 'es') as Language;
   const owner = companyId === project.companyId;
   const updateStatus = useUpdateStatus();
   const [editing, setEditing] = useState(false);
   /** The open expenses modal: a job's (its id and name) or the project's own (jobId null). */
   const [expensesOf, setExpensesOf] = useState<{ jobId: number | null; title: string } | null>(null);
-  const decide = (status: 'APPROVED' | 'REJECTED') =>
+  /** The jobs whose photos are open; each job's photos are asked for the first time it opens. */
+  const [photosOpen, setPhotosOpen] = useState<ReadonlySet<number>>(new Set());
+  const togglePhotos = (jobId: number) =>
+    setPhotosOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(jobId)) next.add(jobId);
+      return next;
+    });
+  const isClient = authType === AUTH_TYPE.client;
+  const decide = async (status: 'APPROVED' | 'REJECTED') => {
+    const question = status === 'REJECTED' ? t('details.rejectConfirm') : t('details.approveConfirm');
+    if (!(await confirm(question, { danger: status === 'REJECTED' }))) return;
     updateStatus.mutate(
       { projectId: project.id, status },
       {
@@ -50,10 +88,37 @@ export function ProjectDetails({
         onError: (e) => toast.failure(translateMessage(e.message)),
       },
     );
+  };
+
+  const jobActions = (job: Job) => (
+    <Group gap="xs" wrap={wide ? 'nowrap' : 'wrap'}>
+      <JobPhotosToggle
+        jobId={job.id}
+        jobName={job.itemName}
+        opened={photosOpen.has(job.id)}
+        onToggle={() => togglePhotos(job.id)}
+      />
+      {owner && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => setExpensesOf({ jobId: job.id, title: t('expenses.jobTitle', { name: job.itemName }) })}
+        >
+          {t('expenses.jobButton')}
+        </Button>
+      )}
+    </Group>
+  );
 
   return (
     <>
-      <LayeredModal opened={opened && !editing && !expensesOf} onClose={onClose} title={project.name} size="xl">
+      <LayeredModal
+        opened={opened && !editing && !expensesOf}
+        onClose={onClose}
+        title={project.name}
+        // The owner side's table has more columns: a wider dialog keeps it from scrolling on a desktop.
+        size={owner ? '60rem' : 'xl'}
+      >
         <Stack gap="xs">
           <Group gap="xs">
             <Badge variant="light">{PROJECT_STATUS_LABELS[language][project.status]}</Badge>
@@ -70,59 +135,122 @@ export function ProjectDetails({
               </>
             )}
           </Text>
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('projects.job')}</Table.Th>
-                  <Table.Th>{t('projects.status')}</Table.Th>
-                  <Table.Th>{t('projects.dates')}</Table.Th>
-                  <Table.Th>{t('projects.assignee')}</Table.Th>
-                  <Table.Th ta="right">{t('projects.price')}</Table.Th>
-                  {owner && <Table.Th ta="right">{t('projectForm.itemCost')}</Table.Th>}
-                  {owner && <Table.Th />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {project.projectItems.map((job) => (
-                  <Table.Tr key={job.id}>
-                    <Table.Td>{job.itemName}</Table.Td>
-                    <Table.Td>{JOB_STATUS_LABELS[language][job.itemStatus]}</Table.Td>
-                    <Table.Td>
-                      {formatDate(job.itemStartDate)} – {formatDate(job.itemEndDate)}
-                    </Table.Td>
-                    <Table.Td>{assigneeName(job.assignee) ?? t('projects.unassigned')}</Table.Td>
-                    <Table.Td ta="right">{money(job.itemPrice, language)}</Table.Td>
-                    {owner && (
-                      <Table.Td ta="right" data-testid="job-cost">
-                        {money(job.itemCost ?? 0, language)}
-                      </Table.Td>
-                    )}
-                    {owner && (
-                      <Table.Td>
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          onClick={() =>
-                            setExpensesOf({ jobId: job.id, title: t('expenses.jobTitle', { name: job.itemName }) })
-                          }
-                        >
-                          {t('expenses.jobButton')}
-                        </Button>
-                      </Table.Td>
-                    )}
+          <Title order={3} size="h5">
+            {t('details.jobs')}
+          </Title>
+          {project.projectItems.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('details.noJobs')}
+            </Text>
+          ) : wide ? (
+            <Table.ScrollContainer minWidth={560}>
+              <Table verticalSpacing="xs" data-testid="jobs-table" styles={{ th: { whiteSpace: 'nowrap' } }}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('projects.job')}</Table.Th>
+                    <Table.Th>{t('details.status')}</Table.Th>
+                    <Table.Th>{t('details.dates')}</Table.Th>
+                    <Table.Th>{t('details.assignee')}</Table.Th>
+                    <Table.Th ta="right">{t('details.price')}</Table.Th>
+                    {owner && <Table.Th ta="right">{t('details.cost')}</Table.Th>}
+                    <Table.Th>{t('details.actions')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {project.projectItems.map((job) => (
+                    <Fragment key={job.id}>
+                      <Table.Tr data-testid="job-row">
+                        <Table.Td>{job.itemName}</Table.Td>
+                        <Table.Td>{JOB_STATUS_LABELS[language][job.itemStatus]}</Table.Td>
+                        <Table.Td>{jobDates(job)}</Table.Td>
+                        <Table.Td>{assigneeName(job.assignee) ?? t('projects.unassigned')}</Table.Td>
+                        <Table.Td ta="right">{money(job.itemPrice, language)}</Table.Td>
+                        {owner && (
+                          <Table.Td ta="right" data-testid="job-cost">
+                            {money(job.itemCost ?? 0, language)}
+                          </Table.Td>
+                        )}
+                        <Table.Td>{jobActions(job)}</Table.Td>
+                      </Table.Tr>
+                      {photosOpen.has(job.id) && (
+                        <Table.Tr>
+                          <Table.Td colSpan={owner ? 7 : 6} bg="var(--mantine-color-gray-0)">
+                            <JobPhotosPanel jobId={job.id} jobName={job.itemName} canDelete={owner} />
+                          </Table.Td>
+                        </Table.Tr>
+                      )}
+                    </Fragment>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ) : (
+            <Stack gap="xs">
+              {project.projectItems.map((job) => (
+                <Card key={job.id} withBorder padding="sm" data-testid="job-card">
+                  <Stack gap={6}>
+                    <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                      <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                        {job.itemName}
+                      </Text>
+                      <Badge
+                        variant="light"
+                        color={job.itemStatus === 'COMPLETED' ? 'green' : 'blue'}
+                        style={{ flexShrink: 0 }}
+                      >
+                        {JOB_STATUS_LABELS[language][job.itemStatus]}
+                      </Badge>
+                    </Group>
+                    {jobDates(job) && (
+                      <Text size="sm" c="dimmed">
+                        {jobDates(job)}
+                      </Text>
+                    )}
+                    <Text size="sm">
+                      {t('details.assignee')}: {assigneeName(job.assignee) ?? t('projects.unassigned')}
+                    </Text>
+                    <SimpleGrid cols={owner ? 2 : 1} spacing={4} verticalSpacing={4}>
+                      <Figure label={t('details.price')} value={money(job.itemPrice, language)} />
+                      {owner && (
+                        <Figure
+                          label={t('details.cost')}
+                          value={money(job.itemCost ?? 0, language)}
+                          testId="job-cost"
+                        />
+                      )}
+                      {owner && <Figure label={t('details.labor')} value={money(job.itemLabor ?? 0, language)} />}
+                      {owner && (
+                        <Figure
+                          label={t('details.profit')}
+                          value={money(
+                            job.itemProfit ?? job.itemPrice - (job.itemCost ?? 0) - (job.itemLabor ?? 0),
+                            language,
+                          )}
+                        />
+                      )}
+                    </SimpleGrid>
+                    {jobActions(job)}
+                    {photosOpen.has(job.id) && (
+                      <JobPhotosPanel jobId={job.id} jobName={job.itemName} canDelete={owner} />
+                    )}
+                  </Stack>
+                </Card>
+              ))}
+            </Stack>
+          )}
           <ProjectPhotos projectId={project.id} canEdit={owner} />
-          {authType === AUTH_TYPE.client && project.status === 'CLIENT_APPROVAL' && (
+          {(owner || isClient) && <InvoicesList projectId={project.id} />}
+          {isClient && project.status === 'CLIENT_APPROVAL' && (
             <Group justify="flex-end">
-              <Button color="red" variant="light" onClick={() => decide('REJECTED')} loading={updateStatus.isPending}>
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => void decide('REJECTED')}
+                loading={updateStatus.isPending}
+              >
                 {t('projects.reject')}
               </Button>
-              <Button color="green" onClick={() => decide('APPROVED')} loading={updateStatus.isPending}>
+              <Button color="green" onClick={() => void decide('APPROVED')} loading={updateStatus.isPending}>
                 {t('projects.approve')}
               </Button>
             </Group>

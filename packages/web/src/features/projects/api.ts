@@ -3,6 +3,8 @@ import {
   AUTH_TYPE,
   type AssigneeOption,
   type Client,
+  type InvoiceListed,
+  type MediaItem,
   type Project,
   type ProjectInput,
   type ProjectStatus,
@@ -37,6 +39,30 @@ export interface InvoiceSent {
   number: string;
   address: string;
   message: string;
+}
+
+/** The project's sent invoices, newest first; asked again each time the details open (no realtime event follows a Factura). */
+export const projectInvoicesKey = (projectId: number) => ['projects', 'invoices', projectId] as const;
+
+export function useProjectInvoices(projectId: number, enabled = true) {
+  return useQuery({
+    queryKey: projectInvoicesKey(projectId),
+    enabled,
+    staleTime: 0,
+    queryFn: () => get<InvoiceListed[]>(`/projects/invoices${qs({ projectId })}`),
+  });
+}
+
+/**
+ * A job's photos, asked for only once `enabled` (the job's photos are opened); the cached list is
+ * answered either way. Same key as the job modal's photos, so a delete there or here updates both.
+ */
+export function useJobPhotosOnDemand(jobId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['photos', 'job', jobId],
+    enabled,
+    queryFn: () => get<MediaItem[]>(`/media/getByJob${qs({ jobId })}`),
+  });
 }
 
 export const sendInvoice = (projectId: number) => post<InvoiceSent>('/projects/invoice', { projectId });
