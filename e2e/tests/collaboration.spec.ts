@@ -53,6 +53,7 @@ test('a client’s approval reaches the company’s screen live', async ({ brows
   // cliente2 reads English.
   await card(client, project).getByRole('button', { name: 'Details' }).click();
   await client.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await client.getByRole('dialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
   await expect(card(client, project)).toContainText('Approved');
 
   await expect(card(company, project)).toContainText('Aprobado');
