@@ -30,7 +30,7 @@ export function ClientsList({ clients }: { clients: Client[] }) {
             </Text>
             <Text size="sm">{t('clients.projects', { count: c.projectCount, active: c.activeProjectCount })}</Text>
             {c.projectCount > 0 && (
-              <Anchor component={Link} to="/projects" size="sm">
+              <Anchor component={Link} to={`/projects?client=${c.id}`} size="sm">
                 {t('clients.openProjects')}
               </Anchor>
             )}

@@ -1,6 +1,15 @@
 import { Badge, Button, Card, Group, Indicator, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AUTH_TYPE, assigneeName, PROJECT_STATUS_LABELS, formatDate, formatDollars, truncateAddress, type Language, type Project } from '@obra/domain';
+import {
+  AUTH_TYPE,
+  assigneeName,
+  PROJECT_STATUS_LABELS,
+  formatDate,
+  formatDollars,
+  truncateAddress,
+  type Language,
+  type Project,
+} from '@obra/domain';
 import { useSession } from '../../lib/session.js';
 
 export interface CardActions {
@@ -10,8 +19,24 @@ export interface CardActions {
   onNotify(): void;
 }
 
+/** A status badge that wraps its words instead of running off a narrow card. */
+export const STATUS_BADGE_STYLES = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.3, textAlign: 'center' },
+} as const;
+
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
 /** SPEC §2's project card: what a company, a worker or a client needs at a glance, and its buttons. */
-export function ProjectCard({ project, actions, reminders }: { project: Project; actions: CardActions; reminders: number }) {
+export function ProjectCard({
+  project,
+  actions,
+  reminders,
+}: {
+  project: Project;
+  actions: CardActions;
+  reminders: number;
+}) {
   const { t, i18n } = useTranslation();
   const { authType, companyId } = useSession();
   const language = (i18n.language === 'en' ? 'en' : 'es') as Language;
@@ -24,19 +49,22 @@ export function ProjectCard({ project, actions, reminders }: { project: Project;
   return (
     <Card withBorder padding="md" data-testid="project-card">
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} size="h4">
+        {/* The name takes the line; on a narrow card a long status moves below it and may wrap itself. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap={6}>
+          <Title order={2} size="h4" style={{ flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere' }}>
             {project.name}
           </Title>
-          <Badge variant="light" style={{ flex: 'none' }}>
+          <Badge variant="light" data-testid="project-status" styles={STATUS_BADGE_STYLES}>
             {PROJECT_STATUS_LABELS[language][project.status]}
           </Badge>
         </Group>
-        <Text size="sm" c="dimmed" title={project.address}>
+        <Text size="sm" c="dimmed" title={project.address} style={WRAP}>
           {truncateAddress(project.address)}
         </Text>
-        <Text size="sm">
-          {owner ? `${t('projects.client')}: ${project.clientName || '—'}` : `${t('projects.company')}: ${project.companyName}`}
+        <Text size="sm" style={WRAP}>
+          {owner
+            ? `${t('projects.client')}: ${project.clientName || '—'}`
+            : `${t('projects.company')}: ${project.companyName}`}
         </Text>
         <Group gap="xs" wrap="nowrap">
           <Progress
@@ -52,13 +80,17 @@ export function ProjectCard({ project, actions, reminders }: { project: Project;
           <Text size="sm">
             {t('projects.total')}: <b>{formatDollars(Math.round(project.price * 100), language)}</b>
           </Text>
-          {project.type && <Text size="sm">{project.type}</Text>}
+          {project.type && (
+            <Text size="sm" style={WRAP}>
+              {project.type}
+            </Text>
+          )}
         </Group>
         <Text size="sm">
           {t('projects.due')}: {formatDate(project.endDate)} · {t('projects.assigned')}: {assigned}/{jobs.length}
         </Text>
         {next && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" style={WRAP}>
             {t('projects.nextJob')}: {next.itemName} · {formatDate(next.itemStartDate)} ·{' '}
             {assigneeName(next.assignee) ?? t('projects.unassigned')}
           </Text>

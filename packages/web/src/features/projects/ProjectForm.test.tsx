@@ -15,7 +15,7 @@ interface Sent {
 }
 
 /** A fake API: workers and clients of the company, and a create that answers with `createAnswer`. */
-function stubApi(createAnswer: () => Response): Sent[] {
+function stubApi(createAnswer: () => Response, clients: unknown[] = []): Sent[] {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
@@ -25,7 +25,7 @@ function stubApi(createAnswer: () => Response): Sent[] {
       if (path === '/projects/getAssigneesByCompany') {
         return envelope([{ userId: 7, name: 'Carlos Méndez', assignee: '7#Carlos Méndez' }]);
       }
-      if (path === '/clients/getByCompany') return envelope([]);
+      if (path === '/clients/getByCompany') return envelope(clients);
       if (path === '/projects/create') return createAnswer();
       return envelope(null);
     }),
@@ -196,14 +196,15 @@ describe('project form', () => {
       startDate: '2026-12-01',
       endDate: '2026-12-20',
       price: '3000.50',
-      status: 'CLIENT_APPROVAL',
+      status: 'IN_PROGRESS',
       clientId: 0,
       projectItems: [
         { itemName: 'Quitar tejas', itemPrice: '1000.50', itemLabor: '300', assignee: 'Unassigned' },
         { itemName: 'Poner tejas', itemPrice: '2000', itemLabor: '2500', assignee: 'Unassigned' },
       ],
     });
-  });
+    // Much typing: slow on a loaded machine.
+  }, 45_000);
 
   it('shows the rule failure under the form in the reader’s language', async () => {
     setLanguage('en', false);
@@ -240,5 +241,100 @@ describe('project form', () => {
     await waitFor(() => expect(screen.getAllByTestId('job-row')).toHaveLength(1));
     expect(sent).toContainEqual({ path: '/projects/job/delete', body: { jobId: 402, projectId: 40 } });
     expect(screen.getByTestId('project-total')).toHaveTextContent('$1,000.00');
+  });
+
+  it('takes the price typed in while the project has no jobs, and sends it', async () => {
+    const sent = stubApi(() => envelope({ id: 1 }));
+    openForm();
+    await fillValid('Ogden', '84401');
+    const price = form().getByLabelText(/^Precio del proyecto \(\$\)/);
+    await userEvent.type(price, '12.345');
+    await save();
+    expect(await form().findByText(MSG.money)).toBeInTheDocument();
+    expect(sent.filter((s) => s.path === '/projects/create')).toHaveLength(0);
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '2500.5');
+    expect(screen.getByTestId('project-total')).toHaveTextContent('$2,500.50');
+    await save();
+    await waitFor(() => expect(sent.find((s) => s.path === '/projects/create')).toBeDefined());
+    expect(sent.find((s) => s.path === '/projects/create')?.body).toMatchObject({ price: '2500.50', projectItems: [] });
+  });
+
+  it('shows the sum of the job prices, read-only, in place of the price once the project has jobs', async () => {
+    const sent = stubApi(() => envelope({ id: 1 }));
+    openForm();
+    await fillValid('Ogden', '84401');
+    await userEvent.type(form().getByLabelText(/^Precio del proyecto \(\$\)/), '999');
+    await userEvent.click(form().getByRole('button', { name: 'Agregar trabajo' }));
+    expect(form().queryByLabelText(/^Precio del proyecto \(\$\)/)).toBeNull();
+    const job = within(screen.getByTestId('job-row'));
+    await userEvent.type(job.getByLabelText(/^Nombre del trabajo/), 'Pintar');
+    await userEvent.type(job.getByLabelText(/^Precio/), '1200.25');
+    const sum = form().getByLabelText(/^Precio del proyecto$/);
+    expect(sum).toHaveAttribute('readonly');
+    expect(sum).toHaveValue('$1,200.25');
+    await save();
+    await waitFor(() => expect(sent.find((s) => s.path === '/projects/create')).toBeDefined());
+    expect(sent.find((s) => s.path === '/projects/create')?.body).toMatchObject({ price: '1200.25' });
+  });
+
+  it('shows a saved project’s own price when it has no jobs', async () => {
+    stubApi(() => envelope({ id: 40 }));
+    openForm({ ...saved, price: 750.5, projectItems: [] });
+    expect(form().getByLabelText(/^Precio del proyecto \(\$\)/)).toHaveValue('750.5');
+    expect(screen.getByTestId('project-total')).toHaveTextContent('$750.50');
+  });
+
+  it('starts a project without a client in progress, and one with a client waiting for their approval', async () => {
+    const sent = stubApi(
+      () => envelope({ id: 1 }),
+      [
+        {
+          id: 9,
+          name: 'Ana García',
+          email: 'ana@example.com',
+          phone: '',
+          address: '',
+          city: '',
+          state: '',
+          zip: '',
+          hasLogin: true,
+          projectCount: 0,
+          activeProjectCount: 0,
+        },
+      ],
+    );
+    openForm();
+    const status = form().getByLabelText(/^Estado del proyecto/);
+    expect(status).toHaveValue('En progreso');
+    await userEvent.click(status);
+    expect(await screen.findByRole('option', { name: 'En progreso', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Esperando aprobación del cliente', hidden: true })).toBeNull();
+
+    await userEvent.click(form().getByLabelText(/^Cliente/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ana García', hidden: true }));
+    await waitFor(() => expect(status).toHaveValue('Esperando aprobación del cliente'));
+
+    await userEvent.click(form().getByLabelText(/^Cliente/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sin cliente', hidden: true }));
+    await waitFor(() => expect(status).toHaveValue('En progreso'));
+
+    await userEvent.click(form().getByLabelText(/^Cliente/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ana García', hidden: true }));
+    await waitFor(() => expect(status).toHaveValue('Esperando aprobación del cliente'));
+    await fillValid('Ogden', '84401');
+    await save();
+    await waitFor(() => expect(sent.find((s) => s.path === '/projects/create')).toBeDefined());
+    expect(sent.find((s) => s.path === '/projects/create')?.body).toMatchObject({
+      clientId: 9,
+      status: 'CLIENT_APPROVAL',
+    });
+  });
+
+  it('does not keep a saved project without a client waiting for an approval nobody can give', async () => {
+    stubApi(() => envelope({ id: 40 }));
+    openForm({ ...saved, status: 'CLIENT_APPROVAL' });
+    expect(form().getByLabelText(/^Estado del proyecto/)).toHaveValue('En progreso');
   });
 });

@@ -1,7 +1,20 @@
-import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -64,6 +77,8 @@ export interface ProjectFormValues {
   type: string;
   clientId: string;
   status: ProjectStatus;
+  /** Dollars as typed; the project's price only while it has no jobs (PRODUCT.md). */
+  price: string;
   jobs: JobRow[];
 }
 
@@ -100,7 +115,9 @@ function initialValues(project: Project | undefined): ProjectFormValues {
       description: '',
       type: '',
       clientId: '0',
-      status: 'CLIENT_APPROVAL',
+      // Without a client nobody could approve the project: it starts in progress.
+      status: 'IN_PROGRESS',
+      price: '',
       jobs: [],
     };
   }
@@ -115,7 +132,8 @@ function initialValues(project: Project | undefined): ProjectFormValues {
     description: project.description,
     type: project.type,
     clientId: String(project.clientId),
-    status: project.status,
+    status: project.clientId === 0 && project.status === 'CLIENT_APPROVAL' ? 'IN_PROGRESS' : project.status,
+    price: dollarsText(project.price),
     jobs: project.projectItems.map((job) => ({
       jobId: job.id,
       itemName: job.itemName,
@@ -133,7 +151,9 @@ function initialValues(project: Project | undefined): ProjectFormValues {
 
 /** What the API takes from the form's values (SPEC §3: the address as 'street, city, state, zip'). */
 export function projectBody(values: ProjectFormValues, project: Project | undefined): ProjectBody {
-  const priceCents = values.jobs.reduce((sum, job) => sum + centsOf(job.itemPrice), 0);
+  // PRODUCT.md: a project with jobs is worth the sum of their prices, else the price entered.
+  const priceCents =
+    values.jobs.length > 0 ? values.jobs.reduce((sum, job) => sum + centsOf(job.itemPrice), 0) : centsOf(values.price);
   const statusChanged = !project || values.status !== project.status;
   return {
     ...(project ? { id: project.id } : {}),
@@ -163,6 +183,11 @@ export function projectBody(values: ProjectFormValues, project: Project | undefi
   };
 }
 
+/** Whether the company may put a project in this status now: approval needs a client to give it. */
+export function offeredStatuses(clientId: string): ProjectStatus[] {
+  return COMPANY_SETTABLE_STATUSES.filter((s) => s !== 'CLIENT_APPROVAL' || clientId !== '0');
+}
+
 const moneyRule = (value: string) => {
   if (value.trim() === '') return true;
   const parsed = parseMoney(value);
@@ -189,11 +214,15 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
   const save = useSaveProject();
   const deleteProject = useDeleteProject();
   const deleteJob = useDeleteJob();
-  const { register, control, handleSubmit, watch, getValues, formState } = useForm<ProjectFormValues>({
+  const { register, control, handleSubmit, watch, getValues, setValue, formState } = useForm<ProjectFormValues>({
     defaultValues: initialValues(project),
   });
+  // A new project follows its client: approval is asked of a client, work starts at once without one.
+  const statusChosen = useRef(false);
   const jobs = useFieldArray({ control, name: 'jobs', keyName: 'key' });
   const watchedJobs = watch('jobs');
+  const clientId = watch('clientId');
+  const hasJobs = watchedJobs.length > 0;
   const money = (cents: number) => formatDollars(cents, language);
 
   const totals = watchedJobs.reduce(
@@ -266,8 +295,16 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
     { value: '0', label: t('projectForm.noClient') },
     ...(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
   ];
-  const statuses: ProjectStatus[] = [...COMPANY_SETTABLE_STATUSES];
-  if (project && !statuses.includes(project.status)) statuses.unshift(project.status);
+  const statuses = offeredStatuses(clientId);
+  // A status the company cannot set (approved, completed, …) is shown as it is, not offered.
+  if (project && !(COMPANY_SETTABLE_STATUSES as readonly string[]).includes(project.status)) {
+    statuses.unshift(project.status);
+  }
+  const chooseClient = (value: string) => {
+    const status = getValues('status');
+    if (value === '0' && status === 'CLIENT_APPROVAL') setValue('status', 'IN_PROGRESS');
+    else if (value !== '0' && !project && !statusChosen.current) setValue('status', 'CLIENT_APPROVAL');
+  };
   const errors = formState.errors;
 
   return (
@@ -354,7 +391,7 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
             {...register('description', required('description'))}
             error={errors.description?.message}
           />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('projectForm.type')} {...register('type')} />
             <Controller
               control={control}
@@ -365,7 +402,10 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
                   allowDeselect={false}
                   data={clientData}
                   value={field.value}
-                  onChange={(v) => field.onChange(v ?? '0')}
+                  onChange={(v) => {
+                    field.onChange(v ?? '0');
+                    chooseClient(v ?? '0');
+                  }}
                 />
               )}
             />
@@ -382,10 +422,34 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
                     disabled: !(COMPANY_SETTABLE_STATUSES as readonly string[]).includes(s),
                   }))}
                   value={field.value}
-                  onChange={(v) => field.onChange(v ?? field.value)}
+                  onChange={(v) => {
+                    statusChosen.current = true;
+                    field.onChange(v ?? field.value);
+                  }}
+                  comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
                 />
               )}
             />
+            {hasJobs ? (
+              <TextInput
+                label={t('projectForm.priceFromJobs')}
+                description={t('projectForm.priceFromJobsHelp')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                value={money(totals.price)}
+                readOnly
+                variant="filled"
+                data-testid="project-price-sum"
+              />
+            ) : (
+              <TextInput
+                label={t('projectForm.price')}
+                description={t('projectForm.priceHelp')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                inputMode="decimal"
+                {...register('price', { validate: (v, all) => all.jobs.length > 0 || moneyRule(v) })}
+                error={errors.price?.message}
+              />
+            )}
           </SimpleGrid>
 
           <Group justify="space-between" mt="sm" wrap="wrap">
@@ -495,11 +559,7 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
                       error={jobErrors?.itemLabor?.message}
                     />
                   </SimpleGrid>
-                  <Textarea
-                    label={t('projectForm.comments')}
-                    rows={2}
-                    {...register(`jobs.${index}.comments`)}
-                  />
+                  <Textarea label={t('projectForm.comments')} rows={2} {...register(`jobs.${index}.comments`)} />
                   <Group gap="md" wrap="wrap">
                     <Text size="sm" c="dimmed">
                       {t('projectForm.itemCost')}: {money(Math.round(current.itemCost * 100))}
@@ -517,14 +577,16 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
           })}
           <Group gap="lg" wrap="wrap">
             <Text size="sm" data-testid="project-total">
-              {t('projectForm.total')}: <b>{money(totals.price)}</b>
+              {t('projectForm.total')}: <b>{money(hasJobs ? totals.price : centsOf(watch('price')))}</b>
             </Text>
-            <Text size="sm">
-              {t('projectForm.totalProfit')}:{' '}
-              <Text span fw={600} c={TONE_COLOR[profitTone(totals.profit)]}>
-                {money(totals.profit)}
+            {hasJobs && (
+              <Text size="sm">
+                {t('projectForm.totalProfit')}:{' '}
+                <Text span fw={600} c={TONE_COLOR[profitTone(totals.profit)]}>
+                  {money(totals.profit)}
+                </Text>
               </Text>
-            </Text>
+            )}
           </Group>
 
           {error && (

@@ -39,9 +39,15 @@ export function RemindersCard({ onAdd }: { onAdd: () => void }) {
       ) : (
         <Stack gap="xs">
           {list.map((r) => (
-            <Card key={r.rid} withBorder padding="xs" data-testid="reminder" style={r.overdue ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div style={{ minWidth: 0 }}>
+            <Card
+              key={r.rid}
+              withBorder
+              padding="xs"
+              data-testid="reminder"
+              style={r.overdue ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+            >
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                <div style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
                     {r.text}
                   </Text>
@@ -59,7 +65,14 @@ export function RemindersCard({ onAdd }: { onAdd: () => void }) {
                     </Text>
                   </Group>
                 </div>
-                <Button size="xs" variant="light" color="green" onClick={() => void done(r.rid)} aria-label={`${t('reminders.complete')}: ${r.text}`}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="green"
+                  style={{ flexShrink: 0 }}
+                  onClick={() => void done(r.rid)}
+                  aria-label={`${t('reminders.complete')}: ${r.text}`}
+                >
                   {t('reminders.complete')}
                 </Button>
               </Group>

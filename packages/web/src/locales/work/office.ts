@@ -73,6 +73,12 @@ const es = {
     save: 'Crear cliente',
     created: 'Cliente creado',
   },
+  projectList: {
+    clientFilter: 'Cliente: {{name}}',
+    clearClientFilter: 'Quitar el filtro de cliente',
+    noneForClient: 'Este cliente no tiene proyectos.',
+    notFound: 'No se encontró el proyecto entre los proyectos guardados',
+  },
 };
 
 const en: typeof es = {
@@ -148,6 +154,12 @@ const en: typeof es = {
       'The client gets access by signing up with your company identifier ({{identifier}}) and this same email.',
     save: 'Create client',
     created: 'Client created',
+  },
+  projectList: {
+    clientFilter: 'Client: {{name}}',
+    clearClientFilter: 'Clear the client filter',
+    noneForClient: 'This client has no projects.',
+    notFound: 'Could not find project in current stored projects',
   },
 };
 

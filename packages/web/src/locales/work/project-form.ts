@@ -44,6 +44,10 @@ const es = {
     updateFailed: 'No se pudo actualizar el proyecto',
     deleted: 'Proyecto eliminado',
     jobRemoved: 'Trabajo eliminado',
+    price: 'Precio del proyecto ($)',
+    priceHelp: 'Cuando el proyecto tenga trabajos, su precio será la suma de los precios de los trabajos.',
+    priceFromJobs: 'Precio del proyecto',
+    priceFromJobsHelp: 'Suma de los precios de los trabajos',
   },
   expenses: {
     jobButton: 'Gastos',
@@ -134,6 +138,10 @@ const en: typeof es = {
     updateFailed: 'Could not update the project',
     deleted: 'Project deleted',
     jobRemoved: 'Job deleted',
+    price: 'Project price ($)',
+    priceHelp: 'Once the project has jobs, its price is the sum of the jobs’ prices.',
+    priceFromJobs: 'Project price',
+    priceFromJobsHelp: 'Sum of the jobs’ prices',
   },
   expenses: {
     jobButton: 'Expenses',

@@ -15,6 +15,7 @@ import {
   type ListedJob,
 } from '@obra/domain';
 import { useProjects } from '../../../features/projects/api.js';
+import { STATUS_BADGE_STYLES } from '../../../features/projects/ProjectCard.js';
 import { AddReminderModal } from '../../../features/reminders/AddReminderModal.js';
 import { RemindersCard } from '../../../features/reminders/RemindersCard.js';
 import { useWorkers } from '../../../features/workers/api.js';
@@ -86,7 +87,9 @@ export function DashboardPage() {
   const active = (projects.data ?? []).filter((p) => isProjectActive(p.status));
   const allJobs = jobs.data ?? [];
   const openJobs = allJobs.filter((j) => j.status !== 'COMPLETED');
-  const todays = allJobs.filter((j) => j.startDate && j.startDate.slice(0, 10) <= day && (j.endDate ?? j.startDate).slice(0, 10) >= day);
+  const todays = allJobs.filter(
+    (j) => j.startDate && j.startDate.slice(0, 10) <= day && (j.endDate ?? j.startDate).slice(0, 10) >= day,
+  );
   const unfinished = openJobs.filter((j) => j.endDate && j.endDate.slice(0, 10) < day);
   const total = active.reduce((sum, p) => sum + Math.round(p.price * 100), 0);
   const profit = active.reduce((sum, p) => sum + Math.round((p.profit ?? 0) * 100), 0);
@@ -106,13 +109,25 @@ export function DashboardPage() {
           {active.length === 0 ? (
             <Text c="dimmed">{t('dashboard.noActiveProjects')}</Text>
           ) : (
-            <Stack gap={6}>
+            <Stack gap="xs">
               {active.map((p) => (
-                <Group key={p.id} justify="space-between" wrap="nowrap" gap="xs">
-                  <Anchor component={Link} to={`/projects?id=${p.id}`} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                // The name keeps a readable width; a status that does not fit beside it goes below.
+                <Group
+                  key={p.id}
+                  justify="space-between"
+                  align="flex-start"
+                  wrap="wrap"
+                  gap={4}
+                  data-testid="active-project"
+                >
+                  <Anchor
+                    component={Link}
+                    to={`/projects?id=${p.id}`}
+                    style={{ flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere' }}
+                  >
                     {p.name}
                   </Anchor>
-                  <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
+                  <Badge size="sm" variant="light" styles={STATUS_BADGE_STYLES}>
                     {PROJECT_STATUS_LABELS[language][p.status]}
                   </Badge>
                 </Group>
@@ -148,7 +163,15 @@ export function DashboardPage() {
           ) : (
             <Stack gap="xs">
               {todays.map((j) => (
-                <JobLine key={j.id} job={j} language={language} note={t('dashboard.dates', { start: formatDate(j.startDate), end: formatDate(j.endDate ?? j.startDate) })} />
+                <JobLine
+                  key={j.id}
+                  job={j}
+                  language={language}
+                  note={t('dashboard.dates', {
+                    start: formatDate(j.startDate),
+                    end: formatDate(j.endDate ?? j.startDate),
+                  })}
+                />
               ))}
             </Stack>
           )}
@@ -160,7 +183,12 @@ export function DashboardPage() {
           ) : (
             <Stack gap="xs">
               {unfinished.map((j) => (
-                <JobLine key={j.id} job={j} language={language} note={t('dashboard.endedOn', { date: formatDate(j.endDate) })} />
+                <JobLine
+                  key={j.id}
+                  job={j}
+                  language={language}
+                  note={t('dashboard.endedOn', { date: formatDate(j.endDate) })}
+                />
               ))}
             </Stack>
           )}

@@ -1,12 +1,12 @@
-import { Button, Group, SimpleGrid, Text, Textarea } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { LayeredModal } from '../../../lib/LayeredModal.js';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AUTH_TYPE, type Reminder } from '@obra/domain';
+import { AUTH_TYPE, isProjectActive, type Project, type Reminder } from '@obra/domain';
 import { ChatBox } from '../../../features/chat/ChatBox.js';
-import { notifyClient, sendInvoice, useProjects } from '../../../features/projects/api.js';
+import { notifyClient, sendInvoice, useCompanyClients, useProjects } from '../../../features/projects/api.js';
 import { ProjectCard } from '../../../features/projects/ProjectCard.js';
 import { ProjectDetails } from '../../../features/projects/ProjectDetails.js';
 import { ProjectForm } from '../../../features/projects/ProjectForm.js';
@@ -17,6 +17,28 @@ import { useSession } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
 
 type Open = { kind: 'chat' | 'notify'; projectId: number } | null;
+
+/** A positive integer id from the query string, or null. */
+function idParam(value: string | null): number | null {
+  const n = Number(value);
+  return value !== null && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** Work still to do first, soonest due first; completed and rejected projects last, latest first. */
+function projectOrder(a: Project, b: Project): number {
+  const activeA = isProjectActive(a.status);
+  const activeB = isProjectActive(b.status);
+  if (activeA !== activeB) return activeA ? -1 : 1;
+  const dueA = a.endDate ?? '';
+  const dueB = b.endDate ?? '';
+  if (dueA !== dueB) {
+    // A project without a due date goes after the dated ones of its group.
+    if (!dueA) return 1;
+    if (!dueB) return -1;
+    return activeA ? dueA.localeCompare(dueB) : dueB.localeCompare(dueA);
+  }
+  return b.id - a.id;
+}
 
 export function ProjectsPage() {
   const { t } = useTranslation();
@@ -31,21 +53,58 @@ export function ProjectsPage() {
     queryFn: () => get<Reminder[]>(`/reminders/getByCompany${qs({ companyId: companyId! })}`),
   });
 
-  // SPEC §2: a project opens with /projects?id={id}.
-  const detailId = Number(params.get('id'));
-  const detail = projects.data?.find((p) => p.id === detailId);
-  // The header's 'Nuevo Proyecto' links to /projects?nuevo=proyecto (companies and contractors).
-  const creating =
-    params.get('nuevo') === 'proyecto' && (authType === AUTH_TYPE.company || authType === AUTH_TYPE.contractor);
-  const closeCreate = () =>
+  /** Changes some of the query string, keeping the rest (a client filter stays while a project is open). */
+  const updateParams = (changes: Record<string, string | null>, replace = false) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete('nuevo');
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
         return next;
       },
-      { replace: true },
+      { replace },
     );
+
+  // SPEC §2: a project opens with /projects?id={id}.
+  const rawDetailId = params.get('id');
+  const detailId = idParam(rawDetailId);
+  const detail = projects.data?.find((p) => p.id === detailId);
+  // SPEC §8: an id that is not among the caller's projects is said so, once, and dropped from the address.
+  // A project that was open and then went away (deleted from its details) just closes.
+  const shown = useRef<number | null>(null);
+  const reported = useRef<string | null>(null);
+  const settled = projects.data !== undefined && !projects.isFetching;
+  useEffect(() => {
+    if (rawDetailId === null) {
+      reported.current = null;
+      return;
+    }
+    if (detail) {
+      shown.current = detail.id;
+      return;
+    }
+    if (!settled || reported.current === rawDetailId) return;
+    reported.current = rawDetailId;
+    if (shown.current === null || shown.current !== detailId) toast.failure(t('projectList.notFound'));
+    updateParams({ id: null }, true);
+  }, [rawDetailId, detail, detailId, settled, t]);
+
+  // /projects?client={id}: one client's projects (the clients screen links here).
+  const clientFilter = idParam(params.get('client'));
+  const clients = useCompanyClients(clientFilter !== null && authType === AUTH_TYPE.company);
+  const clientName =
+    projects.data?.find((p) => p.clientId === clientFilter)?.clientName ||
+    clients.data?.find((c) => c.id === clientFilter)?.name ||
+    `#${clientFilter}`;
+  const listed = (projects.data ?? [])
+    .filter((p) => clientFilter === null || p.clientId === clientFilter)
+    .sort(projectOrder);
+  // The header's 'Nuevo Proyecto' links to /projects?nuevo=proyecto (companies and contractors).
+  const creating =
+    params.get('nuevo') === 'proyecto' && (authType === AUTH_TYPE.company || authType === AUTH_TYPE.contractor);
+  const closeCreate = () => updateParams({ nuevo: null }, true);
   const opened = projects.data?.find((p) => p.id === open?.projectId);
 
   const invoice = async (projectId: number, name: string) => {
@@ -72,17 +131,39 @@ export function ProjectsPage() {
 
   return (
     <WorkPage title={t('nav.projects')} loading={projects.isPending} error={projects.error}>
-      {(projects.data ?? []).length === 0 ? (
-        <Text c="dimmed">{t('projects.none')}</Text>
+      {clientFilter !== null && (
+        <Group mb="md" data-testid="client-filter">
+          <Badge
+            size="lg"
+            variant="light"
+            tt="none"
+            maw="100%"
+            pr={4}
+            rightSection={
+              <CloseButton
+                size="sm"
+                variant="transparent"
+                c="inherit"
+                aria-label={t('projectList.clearClientFilter')}
+                onClick={() => updateParams({ client: null })}
+              />
+            }
+          >
+            {t('projectList.clientFilter', { name: clientName })}
+          </Badge>
+        </Group>
+      )}
+      {listed.length === 0 ? (
+        <Text c="dimmed">{t(clientFilter === null ? 'projects.none' : 'projectList.noneForClient')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-          {(projects.data ?? []).map((project) => (
+          {listed.map((project) => (
             <ProjectCard
               key={project.id}
               project={project}
               reminders={(reminders.data ?? []).filter((r) => r.projectId === project.id).length}
               actions={{
-                onDetails: () => setParams({ id: String(project.id) }),
+                onDetails: () => updateParams({ id: String(project.id) }),
                 onMessages: () => setOpen({ kind: 'chat', projectId: project.id }),
                 onInvoice: () => void invoice(project.id, project.name),
                 onNotify: () => setOpen({ kind: 'notify', projectId: project.id }),
@@ -91,7 +172,7 @@ export function ProjectsPage() {
           ))}
         </SimpleGrid>
       )}
-      {detail && <ProjectDetails project={detail} opened onClose={() => setParams({})} />}
+      {detail && <ProjectDetails project={detail} opened onClose={() => updateParams({ id: null })} />}
       {creating && <ProjectForm opened onClose={closeCreate} />}
       {opened && open?.kind === 'chat' && (
         <ChatBox projectId={opened.id} projectName={opened.name} opened onClose={() => setOpen(null)} />
