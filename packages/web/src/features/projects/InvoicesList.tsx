@@ -1,17 +1,16 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDollars, type InvoiceListed, type Language } from '@obra/domain';
+import { formatDate, formatDollars, todayIn, type InvoiceListed, type Language } from '@obra/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedToken } from '../../lib/api.js';
 import { toast } from '../../lib/feedback.js';
+import { useSession } from '../../lib/session.js';
 import { useProjectInvoices } from './api.js';
 
-/** A local calendar date as the app writes dates (MM/dd/yyyy), from an ISO timestamp. */
-export function localDate(iso: string): string {
+/** The day an invoice was sent where the company works (the invoice's own date), as MM/dd/yyyy. */
+export function invoiceDate(iso: string, timeZone: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+  return Number.isNaN(date.getTime()) ? '' : formatDate(todayIn(timeZone, date));
 }
 
 /**
@@ -46,6 +45,8 @@ export function InvoicesList({ projectId }: { projectId: number }) {
   const { t, i18n } = useTranslation();
   const language = (i18n.language === 'en' ? 'en' : 'es') as Language;
   const invoices = useProjectInvoices(projectId);
+  const { account } = useSession();
+  const zone = account?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [opening, setOpening] = useState<number | null>(null);
 
   const open = async (invoice: InvoiceListed) => {
@@ -82,7 +83,7 @@ export function InvoicesList({ projectId }: { projectId: number }) {
                     {t('details.invoiceNumber', { number: invoice.number })}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {t('details.invoiceDate')}: {localDate(invoice.createdAt)} · {t('details.invoiceTotal')}:{' '}
+                    {t('details.invoiceDate')}: {invoiceDate(invoice.createdAt, zone)} · {t('details.invoiceTotal')}:{' '}
                     <b>{formatDollars(Math.round(invoice.total * 100), language)}</b>
                   </Text>
                 </div>

@@ -5,7 +5,6 @@ import type { InvoiceListed, MediaItem, Project } from '@obra/domain';
 import { setLanguage } from '../../lib/i18n.js';
 import type { SessionAccount } from '../../lib/session.js';
 import { renderAt, signInAs } from '../../test/render.js';
-import { localDate } from './InvoicesList.js';
 import { ProjectDetails } from './ProjectDetails.js';
 
 const envelope = (queryData: unknown) => Response.json({ querySuccess: true, queryData, queryError: null });
@@ -18,6 +17,7 @@ const COMPANY: SessionAccount = {
   name: 'Techos',
   logo: null,
   language: 'es',
+  timeZone: 'America/Denver',
 };
 const CLIENT: SessionAccount = {
   id: 9,
@@ -97,7 +97,8 @@ const invoice: InvoiceListed = {
   id: 3,
   number: '2026-0003',
   total: 3000,
-  createdAt: '2026-11-21T18:30:00.000Z',
+  // Evening of 11/21 in Denver, already 11/22 in UTC: the invoice is dated where the company works.
+  createdAt: '2026-11-22T03:30:00.000Z',
   url: '/api/files/factura-3.pdf',
 };
 
@@ -253,7 +254,7 @@ describe('project details: invoices', () => {
     open(COMPANY, ownerProject);
     const row = await screen.findByTestId('invoice');
     expect(row).toHaveTextContent('Factura 2026-0003');
-    expect(row).toHaveTextContent(localDate(invoice.createdAt));
+    expect(row).toHaveTextContent('11/21/2026');
     expect(row).toHaveTextContent('3,000.00');
     await userEvent.click(within(row).getByRole('button', { name: 'Ver PDF de la factura 2026-0003' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:fake'));
