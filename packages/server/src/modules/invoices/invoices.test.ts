@@ -423,7 +423,7 @@ describe('GET /api/projects/invoices and the invoice PDF', () => {
     const [inv] = (await listed(client, project.id)).body.queryData;
     const moved = await api.post<Project>(
       '/api/projects/update',
-      { ...project, clientId: 0, projectItems: [] },
+      { ...project, clientId: 0, status: 'IN_PROGRESS', projectItems: [] },
       company.token,
     );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);

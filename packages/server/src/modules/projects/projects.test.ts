@@ -29,7 +29,7 @@ async function refusedCreate(company: CompanyAccount, body: unknown, message: st
 }
 
 describe('projects/create', () => {
-  it('answers the saved project for the owner, in CLIENT_APPROVAL by default', async () => {
+  it('answers the saved project for the owner, in progress by default when it has no client', async () => {
     const company = await newCompany(api);
     const res = await api.post<Project>(
       '/api/projects/create',
@@ -55,7 +55,7 @@ describe('projects/create', () => {
       description: 'Techo nuevo',
       type: 'Techado',
       price: 1500.5,
-      status: 'CLIENT_APPROVAL',
+      status: 'IN_PROGRESS',
       projectItems: [],
       progress: null,
       cost: 0,
@@ -67,8 +67,13 @@ describe('projects/create', () => {
 
   it('lets the company start a project IN_PROGRESS and refuses every other status', async () => {
     const company = await newCompany(api);
+    const client = await newClient(api, company);
     expect((await newProject(api, company, { status: 'IN_PROGRESS' })).status).toBe('IN_PROGRESS');
-    expect((await newProject(api, company, { status: 'CLIENT_APPROVAL' })).status).toBe('CLIENT_APPROVAL');
+    expect((await newProject(api, company, { status: 'CLIENT_APPROVAL', clientId: client.id })).status).toBe(
+      'CLIENT_APPROVAL',
+    );
+    // SPEC's default, awaiting the client, when there is a client to approve it.
+    expect((await newProject(api, company, { clientId: client.id })).status).toBe('CLIENT_APPROVAL');
     for (const status of [
       'APPROVED',
       'REJECTED',
@@ -80,6 +85,38 @@ describe('projects/create', () => {
     ] as const) {
       await refusedCreate(company, projectBody({ status }), MSG.statusNotAllowed);
     }
+  });
+
+  it('never leaves a project awaiting the approval of a client it does not have', async () => {
+    const company = await newCompany(api);
+    const client = await newClient(api, company);
+    await refusedCreate(company, projectBody({ status: 'CLIENT_APPROVAL' }), MSG.approvalNeedsClient);
+
+    const waiting = await newProject(api, company, { clientId: client.id });
+    const withoutClient = await api.post(
+      '/api/projects/update',
+      { ...projectBody({ clientId: 0 }), id: waiting.id },
+      company.token,
+    );
+    expect(withoutClient.status).toBe(400);
+    expect(withoutClient.body.queryError).toBe(MSG.approvalNeedsClient);
+
+    const alone = await newProject(api, company);
+    const asked = await api.post(
+      '/api/projects/updateStatus',
+      { projectId: alone.id, status: 'CLIENT_APPROVAL' },
+      company.token,
+    );
+    expect(asked.status).toBe(400);
+    expect(asked.body.queryError).toBe(MSG.approvalNeedsClient);
+
+    const saved = await api.get<Project[]>(`/api/projects/getByCompany?companyId=${company.id}`, company.token);
+    expect(saved.body.queryData.map((p) => [p.id, p.status, p.clientId])).toEqual(
+      expect.arrayContaining([
+        [waiting.id, 'CLIENT_APPROVAL', client.id],
+        [alone.id, 'IN_PROGRESS', 0],
+      ]),
+    );
   });
 
   it('takes a client of the company, and refuses any other id as a foreign one (403)', async () => {

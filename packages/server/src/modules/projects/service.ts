@@ -129,15 +129,22 @@ function statusNotice(project: ProjectRecord, status: ProjectStatus): NewNotific
   return [{ to: { userId: project.clientId }, event: { kind: 'status_changed', project: project.name, status }, projectId: project.id }];
 }
 
+/** Only a project's client approves it (PRODUCT.md): without one, nobody could ever end the wait. */
+function assertApprovalHasClient(status: ProjectStatus, clientId: number | null): void {
+  if (status === 'CLIENT_APPROVAL' && clientId === null) throw badRequest(MSG.approvalNeedsClient);
+}
+
 export async function createProject(db: Db, principal: Principal, input: ProjectParsed): Promise<number> {
   const companyId = requireCompany(principal);
-  const requested = input.status ?? 'CLIENT_APPROVAL';
+  // SPEC's default, CLIENT_APPROVAL, for a project with a client; one without starts in progress.
+  const requested = input.status ?? (input.clientId ? 'CLIENT_APPROVAL' : 'IN_PROGRESS');
   const change = companyStatusChange('CLIENT_APPROVAL', requested);
   if (!change.ok) throw badRequest(MSG.statusNotAllowed);
 
   return db.transaction(async (tx) => {
     await assertWithinLimit(tx, companyId, 'projects');
     const clientId = await checkClient(tx, companyId, input.clientId);
+    assertApprovalHasClient(change.status, clientId);
     const [created] = await tx
       .insert(projects)
       .values({ ...projectFields(input), companyId, clientId, status: change.status })
@@ -172,6 +179,7 @@ export async function updateProject(db: Db, principal: Principal, id: number, in
       status = change.status;
     }
     const clientId = await checkClient(tx, companyId, input.clientId);
+    assertApprovalHasClient(status, clientId);
     await tx
       .update(projects)
       .set({ ...projectFields(input), priceCents: input.price ?? project.priceCents, clientId, status, updatedAt: new Date() })
@@ -205,6 +213,7 @@ export async function updateStatus(db: Db, principal: Principal, projectId: numb
     if (companyId === project.companyId) {
       const change = companyStatusChange(current, requested);
       if (!change.ok) throw badRequest(change.reason === 'closed' ? MSG.projectClosed : MSG.statusNotAllowed);
+      assertApprovalHasClient(change.status, project.clientId);
       await tx.update(projects).set({ status: change.status, updatedAt: new Date() }).where(eq(projects.id, projectId));
       await notify(tx, statusNotice(project, change.status));
       return;
