@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG, planLimitMessage, requiredMessage, type Project } from '@obra/domain';
+import { DEFAULT_JOB_COMMENTS, MSG, planLimitMessage, requiredMessage, type Project } from '@obra/domain';
 import { MSG_EN } from '../../locales/messages-en.js';
 import { setLanguage } from '../../lib/i18n.js';
 import { renderAt, signInAs } from '../../test/render.js';
@@ -87,7 +87,7 @@ const saved: Project = {
       itemLabor: 0,
       itemCost: 0,
       itemProfit: 2000,
-      comments: '',
+      comments: DEFAULT_JOB_COMMENTS,
       userId: -1,
       assignee: 'Unassigned',
     },
@@ -222,6 +222,14 @@ describe('project form', () => {
     await userEvent.type(f.getByLabelText(/^Description/), 'New roof');
     await userEvent.click(f.getByRole('button', { name: 'Save' }));
     expect(await underForm()).toHaveTextContent(MSG_EN.city);
+  });
+
+  it("shows SPEC's default job comments as the placeholder, not as text to erase", async () => {
+    openForm(saved);
+    const [, open] = (await screen.findAllByTestId('job-row')).map((row) => within(row));
+    const comments = open!.getByLabelText('Comentarios');
+    expect(comments).toHaveValue('');
+    expect(comments).toHaveAttribute('placeholder', 'Comentarios / Detalles');
   });
 
   it('keeps a completed job from being reassigned or removed, and asks before removing a saved one', async () => {

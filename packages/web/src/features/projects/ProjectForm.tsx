@@ -98,7 +98,7 @@ export const emptyJob = (): JobRow => ({
   itemPrice: '',
   itemLabor: '',
   itemCost: 0,
-  comments: DEFAULT_JOB_COMMENTS,
+  comments: '',
   assignee: UNASSIGNED,
 });
 
@@ -143,7 +143,8 @@ function initialValues(project: Project | undefined): ProjectFormValues {
       itemPrice: dollarsText(job.itemPrice),
       itemLabor: dollarsText(job.itemLabor),
       itemCost: job.itemCost ?? 0,
-      comments: job.comments,
+      // SPEC's default comments are shown as the placeholder, not as text to erase.
+      comments: job.comments === DEFAULT_JOB_COMMENTS ? '' : job.comments,
       assignee: job.userId === -1 ? UNASSIGNED : job.assignee,
     })),
   };
@@ -559,7 +560,12 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
                       error={jobErrors?.itemLabor?.message}
                     />
                   </SimpleGrid>
-                  <Textarea label={t('projectForm.comments')} rows={2} {...register(`jobs.${index}.comments`)} />
+                  <Textarea
+                    label={t('projectForm.comments')}
+                    placeholder={t('jobs.commentsPlaceholder')}
+                    rows={2}
+                    {...register(`jobs.${index}.comments`)}
+                  />
                   <Group gap="md" wrap="wrap">
                     <Text size="sm" c="dimmed">
                       {t('projectForm.itemCost')}: {money(Math.round(current.itemCost * 100))}
