@@ -162,7 +162,7 @@ test('an invoice the company sends is listed in the details, with its PDF, for t
   await shot(client, 'cliente1-1280-facturas');
 });
 
-test('the English client is asked before rejecting; cancelling changes nothing', async ({ browser }) => {
+test('the English client is asked before deciding; Cancel or Escape changes nothing and keeps the details open', async ({ browser }) => {
   // A project of its own awaiting cliente2's approval, so that no other test's decision matters.
   const company = await personIn(browser, 'empresa');
   const me = await sessionOf(company);
@@ -217,6 +217,13 @@ test('the English client is asked before rejecting; cancelling changes nothing',
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toHaveCount(0);
   await expect(details.getByRole('button', { name: 'Reject' })).toBeVisible();
+
+  // Escape answers the question alone: the details stay open under it.
+  await details.getByRole('button', { name: 'Approve' }).click();
+  await expect(question).toContainText('Approve this project?');
+  await client.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Approve' })).toBeVisible();
 
   // Nothing changed, on the screen or on the server.
   await client.reload();

@@ -7,16 +7,31 @@ import { useEffect, useId, useSyncExternalStore } from 'react';
  */
 let layers: readonly string[] = [];
 const listeners = new Set<() => void>();
+let openings = 0;
+const latestOpening = new Map<string, number>();
 
 function replace(next: readonly string[]): void {
   layers = next;
   for (const listener of listeners) listener();
 }
 
-/** Puts a dialog on top; the function returned takes it off again (more than once is harmless). */
+/**
+ * Puts a dialog on top; the function returned takes it off again (more than once is harmless).
+ * Taking off waits for the current event to finish: browsers run React's updates between one
+ * window listener and the next, so the dialog below would otherwise become the top in time to
+ * close on the very Escape that closed this one.
+ */
 export function openLayer(id: string): () => void {
+  const opening = ++openings;
+  latestOpening.set(id, opening);
   replace([...layers.filter((layer) => layer !== id), id]);
-  return () => replace(layers.filter((layer) => layer !== id));
+  return () =>
+    setTimeout(() => {
+      // Opened again meanwhile: that newer opening keeps its place.
+      if (latestOpening.get(id) !== opening) return;
+      latestOpening.delete(id);
+      replace(layers.filter((layer) => layer !== id));
+    }, 0);
 }
 
 function subscribe(listener: () => void): () => void {
