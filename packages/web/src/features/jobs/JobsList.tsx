@@ -36,7 +36,7 @@ export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
             <Stack gap={4}>
               <Text fw={600}>{job.name}</Text>
               <Field label={t('jobs.address')} value={job.address} />
-              <Field label={t('jobs.client')} value={job.clientName} />
+              <Field label={t('jobs.client')} value={job.clientName || t('jobs.noClient')} />
               <Field label={t('jobs.startDate')} value={formatDate(job.startDate)} />
               <Field label={t('jobs.endDate')} value={formatDate(job.endDate)} />
               {buttons(job)}
@@ -64,7 +64,7 @@ export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
           {jobs.map((job) => (
             <Table.Tr key={job.id}>
               <Table.Td>{job.address}</Table.Td>
-              <Table.Td>{job.clientName}</Table.Td>
+              <Table.Td>{job.clientName || t('jobs.noClient')}</Table.Td>
               <Table.Td>{formatDate(job.startDate)}</Table.Td>
               <Table.Td>{formatDate(job.endDate)}</Table.Td>
               <Table.Td>{job.name}</Table.Td>

@@ -3,6 +3,7 @@ const es = {
   jobs: {
     address: 'Dirección',
     client: 'Cliente',
+    noClient: 'Sin cliente',
     startDate: 'Fecha de inicio',
     endDate: 'Fecha final',
     job: 'Trabajo',
@@ -52,6 +53,7 @@ const en: typeof es = {
   jobs: {
     address: 'Address',
     client: 'Client',
+    noClient: 'No client',
     startDate: 'Start date',
     endDate: 'End date',
     job: 'Job',
