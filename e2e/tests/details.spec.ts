@@ -61,18 +61,21 @@ test('a photo a worker adds to a job is seen by the company and by the client in
   );
   const project = projects.find((p) => p.name === PROJECT)!;
   const job = project.projectItems.find((j) => j.itemName === JOB)!;
+  const uploadPhoto = async (name: string) => {
+    const upload = await worker.request.post('/api/upload/photos', {
+      headers: { authorization: `Bearer ${me.token}` },
+      multipart: {
+        projectId: String(project.id),
+        jobId: String(job.id),
+        isProjectItem: 'true',
+        photos: { name, mimeType: 'image/png', buffer: tinyPng() },
+      },
+    });
+    expect(upload.status()).toBe(200);
+    return ((await upload.json()) as { queryData: unknown[] }).queryData.length;
+  };
   const photoName = `detalle-${Date.now()}.png`;
-  const upload = await worker.request.post('/api/upload/photos', {
-    headers: { authorization: `Bearer ${me.token}` },
-    multipart: {
-      projectId: String(project.id),
-      jobId: String(job.id),
-      isProjectItem: 'true',
-      photos: { name: photoName, mimeType: 'image/png', buffer: tinyPng() },
-    },
-  });
-  expect(upload.status()).toBe(200);
-  const saved = ((await upload.json()) as { queryData: unknown[] }).queryData.length;
+  const saved = await uploadPhoto(photoName);
 
   // The company, on a desktop: the jobs table, the photos of that job on demand, with delete.
   const company = await personIn(browser, 'empresa');
@@ -110,6 +113,11 @@ test('a photo a worker adds to a job is seen by the company and by the client in
   await expect(jobCard.getByRole('button', { name: 'Eliminar foto' })).toHaveCount(0);
   expect(await horizontalOverflow(client)).toBeLessThanOrEqual(0);
   await shot(client, 'cliente1-360-fotos');
+
+  // Another photo from the worker reaches both open panels live, without reopening anything.
+  const more = await uploadPhoto(`otra-${Date.now()}.png`);
+  await expect(panel.getByTestId('job-photo')).toHaveCount(more);
+  await expect(jobCard.getByTestId('job-photo')).toHaveCount(more);
 });
 
 test('an invoice the company sends is listed in the details, with its PDF, for the company and the client', async ({

@@ -25,7 +25,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       listen(socket);
     });
     const listen = (socket: Socket) => {
-      socket.on('project update', () => void queryClient.invalidateQueries({ queryKey: ['projects'] }));
+      socket.on('project update', () => {
+        void queryClient.invalidateQueries({ queryKey: ['projects'] });
+        // Photos added or deleted by someone else show in any photo list open on the screen.
+        void queryClient.invalidateQueries({ queryKey: ['photos'] });
+      });
       socket.on('chat message', (event: { projectId: number }) => {
         void queryClient.invalidateQueries({ queryKey: ['messages', event.projectId] });
         void queryClient.invalidateQueries({ queryKey: ['projects'] });
