@@ -120,8 +120,13 @@ export function homeFor(authType: AuthType): string {
   return '/projects';
 }
 
-/** Today's date where the account works: its company's time zone, else the browser's (PRODUCT.md). */
-export function useToday(): IsoDate {
+/** Where the account works: its company's time zone, else the browser's (PRODUCT.md). */
+export function useTimeZone(): string {
   const { account } = useSession();
-  return todayIn(account?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return account?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Today's date where the account works. */
+export function useToday(): IsoDate {
+  return todayIn(useTimeZone());
 }

@@ -41,10 +41,14 @@ export function useUpdateJob() {
   });
 }
 
-export function useJobPhotos(jobId: number | null) {
+/**
+ * A job's photos. With `enabled` false nothing is asked, but a list already fetched (by the job
+ * modal or the project details) is still answered: both share this key, so a delete updates both.
+ */
+export function useJobPhotos(jobId: number | null, enabled = true) {
   return useQuery({
     queryKey: ['photos', 'job', jobId],
-    enabled: jobId !== null,
+    enabled: enabled && jobId !== null,
     queryFn: () => get<MediaItem[]>(`/media/getByJob${qs({ jobId: jobId! })}`),
   });
 }

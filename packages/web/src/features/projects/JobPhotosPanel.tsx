@@ -3,9 +3,8 @@ import type { MediaItem } from '@obra/domain';
 import { useTranslation } from 'react-i18next';
 import { confirm, toast } from '../../lib/feedback.js';
 import { translateMessage } from '../../lib/i18n.js';
-import { useDeletePhoto } from '../jobs/api.js';
+import { useDeletePhoto, useJobPhotos } from '../jobs/api.js';
 import { PhotoThumb } from '../project-photos/PhotoThumb.js';
-import { useJobPhotosOnDemand } from './api.js';
 
 /** The id of a job's photo panel, for the toggle's aria-controls. */
 export const jobPhotosPanelId = (jobId: number) => `job-photos-${jobId}`;
@@ -26,7 +25,7 @@ export function JobPhotosToggle({
   onToggle: () => void;
 }) {
   const { t } = useTranslation();
-  const photos = useJobPhotosOnDemand(jobId, false);
+  const photos = useJobPhotos(jobId, false);
   const count = photos.data?.length;
   return (
     <Button
@@ -47,7 +46,7 @@ export function JobPhotosToggle({
 /** A job's photos, fetched when the panel opens; the owner side may delete them, as in the job modal. */
 export function JobPhotosPanel({ jobId, jobName, canDelete }: { jobId: number; jobName: string; canDelete: boolean }) {
   const { t } = useTranslation();
-  const photos = useJobPhotosOnDemand(jobId, true);
+  const photos = useJobPhotos(jobId);
   const remove = useDeletePhoto(jobId);
 
   const drop = async (photo: MediaItem) => {

@@ -4,7 +4,6 @@ import {
   type AssigneeOption,
   type Client,
   type InvoiceListed,
-  type MediaItem,
   type Project,
   type ProjectInput,
   type ProjectStatus,
@@ -50,18 +49,6 @@ export function useProjectInvoices(projectId: number, enabled = true) {
     enabled,
     staleTime: 0,
     queryFn: () => get<InvoiceListed[]>(`/projects/invoices${qs({ projectId })}`),
-  });
-}
-
-/**
- * A job's photos, asked for only once `enabled` (the job's photos are opened); the cached list is
- * answered either way. Same key as the job modal's photos, so a delete there or here updates both.
- */
-export function useJobPhotosOnDemand(jobId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ['photos', 'job', jobId],
-    enabled,
-    queryFn: () => get<MediaItem[]>(`/media/getByJob${qs({ jobId })}`),
   });
 }
 
