@@ -28,6 +28,11 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
+/** Back from the dollars an answer carries (at most two decimals) to exact cents. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
 /** Profit per job = price − (cost + labor) (SPEC §9). */
 export function profitCents(priceCents: number, costCents: number, laborCents: number): number {
   return priceCents - (costCents + laborCents);

@@ -9,6 +9,7 @@ import {
   truncateAddress,
   type Language,
   type Project,
+  dollarsToCents,
 } from '@obra/domain';
 import { useSession } from '../../lib/session.js';
 
@@ -78,7 +79,7 @@ export function ProjectCard({
         </Group>
         <Group gap="lg">
           <Text size="sm">
-            {t('projects.total')}: <b>{formatDollars(Math.round(project.price * 100), language)}</b>
+            {t('projects.total')}: <b>{formatDollars(dollarsToCents(project.price), language)}</b>
           </Text>
           {project.type && (
             <Text size="sm" style={WRAP}>

@@ -13,6 +13,7 @@ import {
   type Job,
   type Language,
   type Project,
+  dollarsToCents,
 } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
 import { translateMessage } from '../../lib/i18n.js';
@@ -24,7 +25,7 @@ import { ProjectPhotos } from '../project-photos/ProjectPhotos.js';
 import { InvoicesList } from './InvoicesList.js';
 import { JobPhotosPanel, JobPhotosToggle } from './JobPhotosPanel.js';
 
-const money = (dollars: number, language: Language) => formatDollars(Math.round(dollars * 100), language);
+const money = (dollars: number, language: Language) => formatDollars(dollarsToCents(dollars), language);
 
 /** A job's dates; a narrow column breaks them after the dash only. */
 const jobDates = (job: Job) =>

@@ -35,6 +35,7 @@ import {
   type Language,
   type Project,
   type ProjectStatus,
+  dollarsToCents,
 } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
 import { translateMessage } from '../../lib/i18n.js';
@@ -229,7 +230,7 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
   const totals = watchedJobs.reduce(
     (sum, job) => {
       const price = centsOf(job.itemPrice);
-      const profit = profitCents(price, Math.round(job.itemCost * 100), centsOf(job.itemLabor));
+      const profit = profitCents(price, dollarsToCents(job.itemCost), centsOf(job.itemLabor));
       return { price: sum.price + price, profit: sum.profit + profit };
     },
     { price: 0, profit: 0 },
@@ -471,7 +472,7 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
             const completed = current.itemStatus === 'COMPLETED';
             const profit = profitCents(
               centsOf(current.itemPrice),
-              Math.round(current.itemCost * 100),
+              dollarsToCents(current.itemCost),
               centsOf(current.itemLabor),
             );
             const jobErrors = errors.jobs?.[index];
@@ -568,7 +569,7 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
                   />
                   <Group gap="md" wrap="wrap">
                     <Text size="sm" c="dimmed">
-                      {t('projectForm.itemCost')}: {money(Math.round(current.itemCost * 100))}
+                      {t('projectForm.itemCost')}: {money(dollarsToCents(current.itemCost))}
                     </Text>
                     <Text size="sm" data-testid="job-profit" data-tone={profitTone(profit)}>
                       {t('projectForm.profit')}:{' '}

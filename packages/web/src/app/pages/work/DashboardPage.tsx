@@ -13,6 +13,7 @@ import {
   isProjectActive,
   type Language,
   type ListedJob,
+  dollarsToCents,
 } from '@obra/domain';
 import { useProjects } from '../../../features/projects/api.js';
 import { STATUS_BADGE_STYLES } from '../../../features/projects/ProjectCard.js';
@@ -91,8 +92,8 @@ export function DashboardPage() {
     (j) => j.startDate && j.startDate.slice(0, 10) <= day && (j.endDate ?? j.startDate).slice(0, 10) >= day,
   );
   const unfinished = openJobs.filter((j) => j.endDate && j.endDate.slice(0, 10) < day);
-  const total = active.reduce((sum, p) => sum + Math.round(p.price * 100), 0);
-  const profit = active.reduce((sum, p) => sum + Math.round((p.profit ?? 0) * 100), 0);
+  const total = active.reduce((sum, p) => sum + dollarsToCents(p.price), 0);
+  const profit = active.reduce((sum, p) => sum + dollarsToCents(p.profit ?? 0), 0);
   const hasProfit = isCompany && active.some((p) => p.profit !== undefined);
 
   const stat = (label: string, value: ReactNode, testId: string) => (
