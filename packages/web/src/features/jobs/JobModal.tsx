@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { LayeredModal } from '../../lib/LayeredModal.js';
 import {
-  DEFAULT_JOB_COMMENTS,
+  editableComments,
   JOB_STATUSES,
   MSG,
   type Job,
@@ -73,8 +73,7 @@ function JobDetails({ job, onClose }: { job: ListedJob; onClose: () => void }) {
     defaultValues: {
       itemStartDate: job.startDate?.slice(0, 10) ?? '',
       itemEndDate: job.endDate?.slice(0, 10) ?? '',
-      // SPEC's default comments are a placeholder, not something the worker should have to erase.
-      comments: job.details === DEFAULT_JOB_COMMENTS ? '' : job.details,
+      comments: editableComments(job.details),
       itemStatus: job.status,
     },
   });

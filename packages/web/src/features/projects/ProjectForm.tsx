@@ -19,7 +19,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   COMPANY_SETTABLE_STATUSES,
-  DEFAULT_JOB_COMMENTS,
+  editableComments,
   JOB_STATUS_LABELS,
   MSG,
   PROJECT_STATUS_LABELS,
@@ -144,8 +144,7 @@ function initialValues(project: Project | undefined): ProjectFormValues {
       itemPrice: dollarsText(job.itemPrice),
       itemLabor: dollarsText(job.itemLabor),
       itemCost: job.itemCost ?? 0,
-      // SPEC's default comments are shown as the placeholder, not as text to erase.
-      comments: job.comments === DEFAULT_JOB_COMMENTS ? '' : job.comments,
+      comments: editableComments(job.comments),
       assignee: job.userId === -1 ? UNASSIGNED : job.assignee,
     })),
   };
