@@ -23,7 +23,7 @@ type ProjectFacts = { id: number; companyId: number; clientId: number | null; na
  * the company's workers) get 403 before anything is said about the project; the parties of a
  * project without a client get 400 (SPEC §6: chat only when a project has a client).
  */
-async function chatOf(
+export async function chatOf(
   db: Queryable,
   principal: Principal,
   projectId: number,

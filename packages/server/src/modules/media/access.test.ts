@@ -291,12 +291,18 @@ describe('chat photos (isChatItem)', () => {
     expect((await api.put('/api/media/delete', { mediaId: photo.id }, s.client.token)).status).toBe(403);
   });
 
-  it('refuses workers, strangers, a project without a client and a form that is both job and chat', async () => {
+  it('refuses workers, strangers, a non-image, a project without a client and a form that is both job and chat', async () => {
     const s = await setup();
     const jpeg = [await jpegFile()];
     expect((await uploadPhotos(api, s.worker.token, chatPhotos(s.project.id), jpeg)).body).toEqual(REFUSED);
     const stranger = await newClient(api, await newCompany(api));
     expect((await uploadPhotos(api, stranger.token, chatPhotos(s.project.id), jpeg)).body).toEqual(REFUSED);
+
+    const notImage = await uploadPhotos(api, s.client.token, chatPhotos(s.project.id), [
+      { filename: 'techo.jpg', type: 'image/jpeg', content: Buffer.from('texto') },
+    ]);
+    expect(notImage.status).toBe(400);
+    expect(notImage.body.queryError).toBe(MSG.imageType);
 
     const alone = await newProject(api, s.company);
     const noClient = await uploadPhotos(api, s.company.token, chatPhotos(alone.id), jpeg);

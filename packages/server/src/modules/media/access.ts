@@ -1,9 +1,10 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import { CHAT_MSG, MSG, type MediaKind } from '@obra/domain';
+import { MSG, type MediaKind } from '@obra/domain';
 import { actingCompanyId, type Principal } from '../../auth/principal.js';
 import type { Queryable } from '../../db/client.js';
 import { jobs, media, projects } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../http/errors.js';
+import { chatOf } from '../chat/service.js';
 import { viewOfProject } from '../projects/read.js';
 import type { View } from '../projects/views.js';
 
@@ -56,15 +57,9 @@ export async function scopeToUpload(
   target: { projectId: number; jobId: number | null; chat: boolean },
 ): Promise<PhotoScope> {
   if (target.chat) {
-    const scope: PhotoScope = { projectId: target.projectId, kind: 'chat', jobId: null };
-    const role = await photoRole(db, principal, scope);
-    if (role !== 'owner' && role !== 'client') throw forbidden();
-    const [project] = await db
-      .select({ clientId: projects.clientId })
-      .from(projects)
-      .where(eq(projects.id, scope.projectId));
-    if (project?.clientId === null) throw badRequest(CHAT_MSG.noClient);
-    return scope;
+    // Whoever may write in the project's chat may attach a photo to it.
+    await chatOf(db, principal, target.projectId);
+    return { projectId: target.projectId, kind: 'chat', jobId: null };
   }
   if (target.jobId === null) {
     const scope: PhotoScope = { projectId: target.projectId, kind: 'project', jobId: null };
