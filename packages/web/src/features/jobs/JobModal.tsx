@@ -55,6 +55,15 @@ export function jobBody(listed: ListedJob, full: Job | undefined, changes: Parti
   };
 }
 
+function formValues(listed: ListedJob, full: Job | undefined): JobForm {
+  return {
+    itemStartDate: (full ? full.itemStartDate : listed.startDate)?.slice(0, 10) ?? '',
+    itemEndDate: (full ? full.itemEndDate : listed.endDate)?.slice(0, 10) ?? '',
+    comments: editableComments(full ? full.comments : listed.details),
+    itemStatus: full ? full.itemStatus : listed.status,
+  };
+}
+
 export function JobModal({ job, onClose }: { job: ListedJob | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -69,13 +78,10 @@ function JobDetails({ job, onClose }: { job: ListedJob; onClose: () => void }) {
   const project = useProject(job.proid);
   const full = project.data?.projectItems.find((item) => item.id === job.id);
   const update = useUpdateJob();
+  // The full job, once loaded, is fresher than the list's copy; fields not yet touched follow it.
   const form = useForm<JobForm>({
-    defaultValues: {
-      itemStartDate: job.startDate?.slice(0, 10) ?? '',
-      itemEndDate: job.endDate?.slice(0, 10) ?? '',
-      comments: editableComments(job.details),
-      itemStatus: job.status,
-    },
+    values: formValues(job, full),
+    resetOptions: { keepDirtyValues: true },
   });
   const { register, handleSubmit, control, formState } = form;
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListedJob, MediaItem, Project, UpdateJobBody } from '@obra/domain';
 import { get, post, put, qs } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
+import { rememberSavedProject } from '../projects/cache.js';
 
 /** The caller's jobs (SPEC §3 "Job as listed"); kept under ['projects'] so realtime refreshes them. */
 export const userJobsKey = (userId: number | undefined) => ['projects', 'jobs', `user:${userId}`] as const;
@@ -37,7 +38,7 @@ export function useUpdateJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateJobBody) => post<Project>('/projects/updateJob', body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    onSuccess: (project) => rememberSavedProject(queryClient, project),
   });
 }
 

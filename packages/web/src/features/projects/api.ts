@@ -10,6 +10,7 @@ import {
 } from '@obra/domain';
 import { get, post, qs } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
+import { rememberSavedProject } from './cache.js';
 
 /** The caller's projects: a company's (and its admins') by company, everyone else's by user. */
 export function useProjects() {
@@ -29,7 +30,7 @@ export function useUpdateStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { projectId: number; status: ProjectStatus }) => post<Project>('/projects/updateStatus', body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    onSuccess: (project) => rememberSavedProject(queryClient, project),
   });
 }
 
@@ -82,7 +83,7 @@ export function useSaveProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProjectBody) => post<Project>(body.id ? '/projects/update' : '/projects/create', body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    onSuccess: (project) => rememberSavedProject(queryClient, project),
   });
 }
 
