@@ -3,7 +3,16 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/server/drizzle/**', 'coverage/**', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'packages/server/drizzle/**',
+      'coverage/**',
+      '**/test-results/**',
+    ],
+  },
   { files: ['scripts/**', '**/*.config.{js,ts}'], languageOptions: { globals: globals.node } },
   js.configs.recommended,
   ...tseslint.configs.recommended,

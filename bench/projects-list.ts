@@ -18,12 +18,20 @@ const RUNS = 30;
 
 const database = fromPglite(await PGlite.create());
 await database.migrate();
-const config = { ...loadConfig({ NODE_ENV: 'test', REGISTRATION_CODE: 'BENCH', DATA_DIR: '/tmp/obra-bench' }), loginRateLimit: 100_000 };
+const config = {
+  ...loadConfig({ NODE_ENV: 'test', REGISTRATION_CODE: 'BENCH', DATA_DIR: '/tmp/obra-bench' }),
+  loginRateLimit: 100_000,
+};
 const app = await buildApp({ config, db: database.db, logger: false });
 await app.ready();
 
 async function call(method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown) {
-  const res = await app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   return res.json().queryData;
 }
@@ -53,7 +61,11 @@ for (const size of SIZES) {
       startDate: '2026-12-01',
       endDate: '2026-12-20',
       description: 'Banco de pruebas',
-      projectItems: Array.from({ length: JOBS_PER_PROJECT }, (_, j) => ({ itemName: `Trabajo ${j}`, itemPrice: 100 + j, itemLabor: 40 })),
+      projectItems: Array.from({ length: JOBS_PER_PROJECT }, (_, j) => ({
+        itemName: `Trabajo ${j}`,
+        itemPrice: 100 + j,
+        itemLabor: 40,
+      })),
     });
   }
   const times: number[] = [];
@@ -64,7 +76,9 @@ for (const size of SIZES) {
   }
   times.sort((a, b) => a - b);
   const pct = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-  rows.push(`| ${String(size).padStart(8)} | ${String(size * JOBS_PER_PROJECT).padStart(6)} | ${pct(0.5).padStart(8)} | ${pct(0.95).padStart(8)} |`);
+  rows.push(
+    `| ${String(size).padStart(8)} | ${String(size * JOBS_PER_PROJECT).padStart(6)} | ${pct(0.5).padStart(8)} | ${pct(0.95).padStart(8)} |`,
+  );
 }
 
 console.log(`getByCompany on the embedded database, ${RUNS} calls each (ms)\n`);

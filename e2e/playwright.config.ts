@@ -17,7 +17,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]]
+    : 'list',
   outputDir: 'test-results',
   use: {
     baseURL: `http://localhost:${PORT}`,

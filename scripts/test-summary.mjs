@@ -23,7 +23,9 @@ if (vitest) {
   failed += vitest.numFailedTests ?? 0;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
   // A file that failed to load has no tests to count: it counts as one failure.
-  failed += (vitest.testResults ?? []).filter((s) => s.status === 'failed' && (s.assertionResults ?? []).length === 0).length;
+  failed += (vitest.testResults ?? []).filter(
+    (s) => s.status === 'failed' && (s.assertionResults ?? []).length === 0,
+  ).length;
 } else {
   failed += 1;
 }

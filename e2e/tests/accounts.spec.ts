@@ -51,7 +51,9 @@ test('a company signs up with a logo and sees its identifier', async ({ page }) 
   await page.getByLabel('Usuario').fill(`sol-${suffix}`);
   await page.getByLabel(/^Contraseña/).fill('una-clave-larga');
   await page.getByLabel('Repita la contraseña').fill('una-clave-larga');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng() });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng() });
   await page.getByLabel(/Acepto los términos/).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
@@ -77,7 +79,10 @@ test('an account edits its profile', async ({ page }) => {
 
 test('logout asks first, then returns to the visitor menu', async ({ page }) => {
   await loginAs(page, 'empresa');
-  await page.getByRole('banner').getByRole('button', { name: /^Cuenta:/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cuenta:/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('dialog')).toContainText('¿Proceder a cerrar sesión?');
   await page.getByRole('button', { name: 'Sí' }).click();

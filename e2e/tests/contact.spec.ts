@@ -13,7 +13,9 @@ test('a visitor sends the contact form after the captcha verifies', async ({ pag
 
   // SPEC §5: every field is required.
   await form.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByText('Algunos campos están vacíos. Por favor llena todos los campos para seguir.')).toBeVisible();
+  await expect(
+    page.getByText('Algunos campos están vacíos. Por favor llena todos los campos para seguir.'),
+  ).toBeVisible();
 
   await form.getByLabel('Su correo electrónico').fill('vecina@example.com');
   await form.getByLabel('Asunto').fill('Presupuesto de techo');

@@ -170,7 +170,9 @@ test('an invoice the company sends is listed in the details, with its PDF, for t
   await shot(client, 'cliente1-1280-facturas');
 });
 
-test('the English client is asked before deciding; Cancel or Escape changes nothing and keeps the details open', async ({ browser }) => {
+test('the English client is asked before deciding; Cancel or Escape changes nothing and keeps the details open', async ({
+  browser,
+}) => {
   // A project of its own awaiting cliente2's approval, so that no other test's decision matters.
   const company = await personIn(browser, 'empresa');
   const me = await sessionOf(company);

@@ -117,5 +117,7 @@ test('an independent contractor sees the jobs assigned to them, the company’s 
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByRole('row').filter({ hasText: 'Plantar arbustos' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Corte y poda' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Corte y poda' }).getByRole('button', { name: 'Completar' })).toBeEnabled();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Corte y poda' }).getByRole('button', { name: 'Completar' }),
+  ).toBeEnabled();
 });

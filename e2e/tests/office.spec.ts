@@ -17,7 +17,9 @@ test('the dashboard shows the reminders and today’s jobs, and adds a reminder'
   const overdue = reminders.getByTestId('reminder').filter({ hasText: 'Confirmar colores con el cliente' });
   await expect(overdue.getByText('Vencido')).toBeVisible();
   await expect(page.getByTestId('jobs-today').getByText('Instalar base impermeable')).toBeVisible();
-  await expect(page.getByTestId('active-projects').getByRole('link', { name: 'Techo nuevo casa González' })).toBeVisible();
+  await expect(
+    page.getByTestId('active-projects').getByRole('link', { name: 'Techo nuevo casa González' }),
+  ).toBeVisible();
 
   const text = `Llamar al proveedor ${Date.now().toString(36)}`;
   // Below the widest screens the header groups both create actions under one 'Nuevo' menu.
@@ -118,7 +120,9 @@ test('a company makes an employee admin and back, but never a contractor', async
   // Removing asks with SPEC's question.
   await carlos.getByRole('button', { name: 'Acciones para Carlos Méndez' }).click();
   await page.getByRole('menuitem', { name: 'Eliminar de la compañía' }).click();
-  await expect(page.getByRole('dialog')).toContainText('¿Está seguro que quiere eliminar a este trabajador de su compañía?');
+  await expect(page.getByRole('dialog')).toContainText(
+    '¿Está seguro que quiere eliminar a este trabajador de su compañía?',
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
   await expect(carlos).toBeVisible();
 });

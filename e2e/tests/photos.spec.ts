@@ -50,7 +50,9 @@ test('photos sent in the chat by the company and by the client reach the other s
 
   // The client answers from the phone with a photo of their own, which the company sees live.
   const reply = `gotera-${Date.now()}.png`;
-  await clientChat.locator('input[type="file"]').setInputFiles({ name: reply, mimeType: 'image/png', buffer: tinyPng() });
+  await clientChat
+    .locator('input[type="file"]')
+    .setInputFiles({ name: reply, mimeType: 'image/png', buffer: tinyPng() });
   await clientChat.getByRole('textbox', { name: 'Mensaje' }).fill('Aquí entra el agua');
   await clientChat.getByRole('button', { name: 'Enviar' }).click();
   await expect(clientChat.getByTestId('chat-photo')).toHaveCount(before + 2);

@@ -92,7 +92,11 @@ test.describe('on a 360 px phone', () => {
   test('the menu opens from the burger', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Abrir el menú' }).click();
-    await page.getByRole('navigation', { name: 'Abrir el menú' }).last().getByRole('link', { name: 'Preguntas' }).click();
+    await page
+      .getByRole('navigation', { name: 'Abrir el menú' })
+      .last()
+      .getByRole('link', { name: 'Preguntas' })
+      .click();
     await expect(page).toHaveURL(/\/about$/);
   });
 });

@@ -43,7 +43,8 @@ export const MSG = {
   imageType: 'El archivo debe ser una imagen JPEG, PNG o WebP',
   companyNotFound: 'No existe una compañía con ese identificador',
   logoTooLarge: 'El logo no puede pasar de 5 MB',
-  approvalNeedsClient: 'Un proyecto sin cliente no puede esperar la aprobación del cliente. Elija un cliente o el estado IN_PROGRESS',
+  approvalNeedsClient:
+    'Un proyecto sin cliente no puede esperar la aprobación del cliente. Elija un cliente o el estado IN_PROGRESS',
   ownWorkerAccount: 'Un administrador no puede cambiar su propio acceso o tipo, ni quitarse de la compañía',
 } as const;
 

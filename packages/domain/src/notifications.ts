@@ -34,7 +34,9 @@ const RENDER: Record<Language, Renderers> = {
     chat_message: (e) => `Nuevo mensaje de ${e.sender} en el proyecto ${e.project}`,
     invoice_sent: (e) => `Factura ${e.number} del proyecto ${e.project}`,
     client_notified: (e) =>
-      e.message ? `${e.company} sobre el proyecto ${e.project}: ${e.message}` : `${e.company} le envió un aviso sobre el proyecto ${e.project}`,
+      e.message
+        ? `${e.company} sobre el proyecto ${e.project}: ${e.message}`
+        : `${e.company} le envió un aviso sobre el proyecto ${e.project}`,
   },
   en: {
     project_created: (e) => `${e.company} created the project ${e.project} for you`,
@@ -47,7 +49,9 @@ const RENDER: Record<Language, Renderers> = {
     chat_message: (e) => `New message from ${e.sender} on project ${e.project}`,
     invoice_sent: (e) => `Invoice ${e.number} for project ${e.project}`,
     client_notified: (e) =>
-      e.message ? `${e.company} about project ${e.project}: ${e.message}` : `${e.company} sent you a notice about project ${e.project}`,
+      e.message
+        ? `${e.company} about project ${e.project}: ${e.message}`
+        : `${e.company} sent you a notice about project ${e.project}`,
   },
 };
 

@@ -31,14 +31,14 @@ export function isProjectActive(status: ProjectStatus): boolean {
 }
 
 export type StatusChangeResult =
-  | { ok: true; status: ProjectStatus }
-  | { ok: false; reason: 'closed' | 'not-allowed' | 'not-awaiting-client' };
+  { ok: true; status: ProjectStatus } | { ok: false; reason: 'closed' | 'not-allowed' | 'not-awaiting-client' };
 
 /** A company (or admin) choosing a status in the project form. */
 export function companyStatusChange(current: ProjectStatus, requested: ProjectStatus): StatusChangeResult {
   if (current === requested) return { ok: true, status: current };
   if (isProjectClosed(current)) return { ok: false, reason: 'closed' };
-  if (!(COMPANY_SETTABLE_STATUSES as readonly string[]).includes(requested)) return { ok: false, reason: 'not-allowed' };
+  if (!(COMPANY_SETTABLE_STATUSES as readonly string[]).includes(requested))
+    return { ok: false, reason: 'not-allowed' };
   return { ok: true, status: requested };
 }
 

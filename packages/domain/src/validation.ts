@@ -2,10 +2,62 @@ import { MSG } from './messages.js';
 
 /** Two-letter codes of the US states, DC and the inhabited territories. */
 export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
-  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
-  'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'DC',
-  'PR', 'GU', 'VI', 'AS', 'MP',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+  'DC',
+  'PR',
+  'GU',
+  'VI',
+  'AS',
+  'MP',
 ] as const;
 const STATE_SET: ReadonlySet<string> = new Set(US_STATES);
 
@@ -44,7 +96,12 @@ export function formatPhone(value: string): string | null {
 /**
  * The project form's checks in SPEC §5's order; saving stops on the first failure.
  */
-export function checkProjectAddress(parts: { address: string; city: string; state: string; zip: string }): string | null {
+export function checkProjectAddress(parts: {
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+}): string | null {
   return checkAddress(parts.address) ?? checkCity(parts.city) ?? checkState(parts.state) ?? checkZip(parts.zip);
 }
 

@@ -75,7 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Obra <no-reply@obra.local>',
     contactEmail: env.CONTACT_EMAIL || 'contacto@obra.local',
-    registrationCode: env.REGISTRATION_CODE === undefined ? (production ? null : 'OBRA2026') : env.REGISTRATION_CODE || null,
+    registrationCode:
+      env.REGISTRATION_CODE === undefined ? (production ? null : 'OBRA2026') : env.REGISTRATION_CODE || null,
     // Outside production a random secret per start is fine: tokens simply end with the process.
     authSecret: env.AUTH_SECRET || randomBytes(32).toString('hex'),
     tokenTtlSeconds: positiveInt('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 12 * 60 * 60),

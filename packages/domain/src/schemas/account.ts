@@ -68,11 +68,7 @@ const editable = {
 
 export const updateCompanyBody = z.object({
   ...editable,
-  timeZone: z
-    .string()
-    .trim()
-    .refine(isValidTimeZone, invalidMessage('timeZone'))
-    .optional(),
+  timeZone: z.string().trim().refine(isValidTimeZone, invalidMessage('timeZone')).optional(),
 });
 export type UpdateCompanyBody = z.input<typeof updateCompanyBody>;
 
@@ -85,4 +81,3 @@ export const logoUploadForm = z.object({
   isCompany: z.enum(['true', 'false']),
   logo: z.string().meta({ format: 'binary', description: 'JPEG, PNG o WebP, hasta 5 MB' }),
 });
-

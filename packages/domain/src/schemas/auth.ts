@@ -26,7 +26,10 @@ export const loginResult = z.object({
 export type LoginResult = z.infer<typeof loginResult>;
 
 export const verifyCodeBody = z.object({
-  registrationCode: z.string({ error: requiredMessage('registrationCode') }).trim().min(1, requiredMessage('registrationCode')),
+  registrationCode: z
+    .string({ error: requiredMessage('registrationCode') })
+    .trim()
+    .min(1, requiredMessage('registrationCode')),
 });
 
 const signupPhone = () =>

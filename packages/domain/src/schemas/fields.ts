@@ -21,11 +21,7 @@ function withRule<T extends z.ZodType<string>>(schema: T, rule: Rule) {
 
 /** Required text: trimmed, not empty, bounded. */
 export const text = (field: string, max = 200) =>
-  z
-    .string(messages(field))
-    .trim()
-    .min(1, requiredMessage(field))
-    .max(max, tooLongMessage(field, max));
+  z.string(messages(field)).trim().min(1, requiredMessage(field)).max(max, tooLongMessage(field, max));
 
 /** Optional text: '' when absent. */
 export const optionalText = (field: string, max = 2000) =>
@@ -69,8 +65,7 @@ export const projectAddress = () => withRule(text('address', 200), checkAddress)
 export const streetAddress = () => text('address', 200);
 export const city = () => withRule(text('city', 60), checkCity);
 export const state = () => withRule(z.string(messages('state')).trim().min(1, requiredMessage('state')), checkState);
-export const zip = () =>
-  withRule(z.coerce.string(messages('zip')).trim().min(1, requiredMessage('zip')), checkZip);
+export const zip = () => withRule(z.coerce.string(messages('zip')).trim().min(1, requiredMessage('zip')), checkZip);
 
 /** Any way of writing ten digits, kept as XXX-XXX-XXXX. */
 export const phone = () =>
@@ -98,10 +93,7 @@ export const email = () =>
 
 /** A lowercase SHA-256 hex digest, as the web app sends usernames and passwords. */
 export const sha256 = (field: 'username' | 'password') =>
-  z
-    .string(messages(field))
-    .min(1, requiredMessage(field))
-    .refine(isSha256Hex, MSG.hash);
+  z.string(messages(field)).min(1, requiredMessage(field)).refine(isSha256Hex, MSG.hash);
 
 /** 'yyyy-MM-dd', or '' / null for "no date". */
 export const optionalDate = (field: string) =>

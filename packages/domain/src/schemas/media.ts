@@ -13,7 +13,8 @@ export const PHOTO_MSG = {
   batchLimit: `Se pueden subir como máximo ${MAX_PHOTOS_PER_JOB} fotos a la vez`,
   required: 'Seleccione al menos una foto',
   tooLarge: 'Cada foto puede pesar como máximo 10 MB',
-  scope: 'Indique si las fotos son de un trabajo (isProjectItem true), del proyecto (false) o del chat (isChatItem true)',
+  scope:
+    'Indique si las fotos son de un trabajo (isProjectItem true), del proyecto (false) o del chat (isChatItem true)',
   project: 'Seleccione un proyecto válido para estas fotos',
   job: 'Seleccione un trabajo válido para estas fotos',
   photo: 'La foto no es válida',
@@ -48,13 +49,10 @@ export const photoUploadForm = z.object({
   isProjectItem: z
     .enum(['true', 'false'])
     .meta({ description: 'true: fotos de un trabajo; false: fotos del proyecto o del chat' }),
-  isChatItem: z
-    .enum(['true', 'false'])
-    .optional()
-    .meta({
-      description:
-        'true (con isProjectItem false): una foto para un mensaje del chat; la respuesta trae solo las fotos guardadas',
-    }),
+  isChatItem: z.enum(['true', 'false']).optional().meta({
+    description:
+      'true (con isProjectItem false): una foto para un mensaje del chat; la respuesta trae solo las fotos guardadas',
+  }),
   photos: z.array(z.string().meta({ format: 'binary' })).meta({
     description: `Una o más fotos JPEG, PNG o WebP de hasta 10 MB; como máximo ${MAX_PHOTOS_PER_JOB} por trabajo`,
   }),

@@ -28,23 +28,27 @@ const jobStatus = z.enum(JOB_STATUSES, { error: invalidMessage('jobStatus') });
 const projectStatus = z.enum(PROJECT_STATUSES, { error: invalidMessage('status') });
 
 /** One job as the project form and the job modal send it (SPEC §3 project item). */
-export const jobInput = z.object({
-  id: id('id').optional(),
-  itemName: text('itemName', 120),
-  itemStatus: jobStatus.optional(),
-  itemStartDate: optionalDate('startDate'),
-  itemEndDate: optionalDate('endDate'),
-  itemPrice: money('itemPrice'),
-  itemLabor: money('itemLabor'),
-  /** Left out: the saved comments stay. Empty (or null): back to SPEC's default, 'Comments / Details'. */
-  comments: replaceableText('comments', 2000).transform((v) => (v === undefined ? undefined : v || DEFAULT_JOB_COMMENTS)),
-  /** 'id#name' or 'Unassigned'; the id names the worker, a userId in the body is ignored. */
-  assignee: z.string().trim().max(200).nullish(),
-}).superRefine((job, ctx) => {
-  if (job.itemStartDate && job.itemEndDate && job.itemEndDate < job.itemStartDate) {
-    ctx.addIssue({ code: 'custom', path: ['itemEndDate'], message: MSG.endBeforeStart });
-  }
-});
+export const jobInput = z
+  .object({
+    id: id('id').optional(),
+    itemName: text('itemName', 120),
+    itemStatus: jobStatus.optional(),
+    itemStartDate: optionalDate('startDate'),
+    itemEndDate: optionalDate('endDate'),
+    itemPrice: money('itemPrice'),
+    itemLabor: money('itemLabor'),
+    /** Left out: the saved comments stay. Empty (or null): back to SPEC's default, 'Comments / Details'. */
+    comments: replaceableText('comments', 2000).transform((v) =>
+      v === undefined ? undefined : v || DEFAULT_JOB_COMMENTS,
+    ),
+    /** 'id#name' or 'Unassigned'; the id names the worker, a userId in the body is ignored. */
+    assignee: z.string().trim().max(200).nullish(),
+  })
+  .superRefine((job, ctx) => {
+    if (job.itemStartDate && job.itemEndDate && job.itemEndDate < job.itemStartDate) {
+      ctx.addIssue({ code: 'custom', path: ['itemEndDate'], message: MSG.endBeforeStart });
+    }
+  });
 export type JobInput = z.input<typeof jobInput>;
 export type JobParsed = z.output<typeof jobInput>;
 
@@ -61,7 +65,12 @@ export const projectInput = z
     type: optionalText('type', 60),
     price: money('price'),
     status: projectStatus.optional(),
-    clientId: z.coerce.number().int().min(0).nullish().transform((v) => v ?? 0),
+    clientId: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .nullish()
+      .transform((v) => v ?? 0),
     projectItems: z
       .array(jobInput)
       .max(MAX_JOBS_PER_PROJECT, `Un proyecto puede tener como máximo ${MAX_JOBS_PER_PROJECT} trabajos`)

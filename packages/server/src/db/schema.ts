@@ -134,7 +134,6 @@ export const companyClients = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_clients_user_idx').on(t.userId)],
 );
 
-
 export const projects = pgTable(
   'projects',
   {

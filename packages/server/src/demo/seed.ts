@@ -90,7 +90,13 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[] | null> {
   });
   const [ownCompany] = await db
     .insert(companies)
-    .values({ name: 'Jardines Ortiz', phone: '801-555-0150', email: 'contratista@demo.example', field: 'Jardinería', ...address })
+    .values({
+      name: 'Jardines Ortiz',
+      phone: '801-555-0150',
+      email: 'contratista@demo.example',
+      field: 'Jardinería',
+      ...address,
+    })
     .returning({ id: companies.id });
   const [contractor] = await db
     .insert(users)
@@ -151,9 +157,30 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[] | null> {
     clientId: maríaId,
     status: 'IN_PROGRESS',
     projectItems: [
-      { itemName: 'Quitar tejas viejas', itemStartDate: day(-7), itemEndDate: day(-5), itemPrice: 2500, itemLabor: 900, assignee: assignee(carlosId, 'Carlos Méndez') },
-      { itemName: 'Instalar base impermeable', itemStartDate: day(0), itemEndDate: day(2), itemPrice: 1800, itemLabor: 600, assignee: assignee(carlosId, 'Carlos Méndez') },
-      { itemName: 'Tejas nuevas', itemStartDate: day(3), itemEndDate: day(9), itemPrice: 6400.5, itemLabor: 2200, assignee: assignee(anaId, 'Ana Torres') },
+      {
+        itemName: 'Quitar tejas viejas',
+        itemStartDate: day(-7),
+        itemEndDate: day(-5),
+        itemPrice: 2500,
+        itemLabor: 900,
+        assignee: assignee(carlosId, 'Carlos Méndez'),
+      },
+      {
+        itemName: 'Instalar base impermeable',
+        itemStartDate: day(0),
+        itemEndDate: day(2),
+        itemPrice: 1800,
+        itemLabor: 600,
+        assignee: assignee(carlosId, 'Carlos Méndez'),
+      },
+      {
+        itemName: 'Tejas nuevas',
+        itemStartDate: day(3),
+        itemEndDate: day(9),
+        itemPrice: 6400.5,
+        itemLabor: 2200,
+        assignee: assignee(anaId, 'Ana Torres'),
+      },
     ],
   });
   await updateJob(db, owner, roof, (await firstJobId(db, roof))!, {
@@ -176,8 +203,20 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[] | null> {
     type: 'Pintura',
     clientId: johnId,
     projectItems: [
-      { itemName: 'Lavar y preparar paredes', itemStartDate: day(5), itemPrice: 800, itemLabor: 300, assignee: assignee(anaId, 'Ana Torres') },
-      { itemName: 'Dos capas de pintura', itemStartDate: day(7), itemEndDate: day(11), itemPrice: 3200, itemLabor: 1400 },
+      {
+        itemName: 'Lavar y preparar paredes',
+        itemStartDate: day(5),
+        itemPrice: 800,
+        itemLabor: 300,
+        assignee: assignee(anaId, 'Ana Torres'),
+      },
+      {
+        itemName: 'Dos capas de pintura',
+        itemStartDate: day(7),
+        itemEndDate: day(11),
+        itemPrice: 3200,
+        itemLabor: 1400,
+      },
     ],
   });
 
@@ -190,7 +229,14 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[] | null> {
     type: 'Jardinería',
     status: 'IN_PROGRESS',
     projectItems: [
-      { itemName: 'Plantar arbustos', itemStartDate: day(1), itemEndDate: day(3), itemPrice: 1500, itemLabor: 500, assignee: assignee(contractorId, 'Miguel Ortiz') },
+      {
+        itemName: 'Plantar arbustos',
+        itemStartDate: day(1),
+        itemEndDate: day(3),
+        itemPrice: 1500,
+        itemLabor: 500,
+        assignee: assignee(contractorId, 'Miguel Ortiz'),
+      },
       { itemName: 'Sistema de riego', itemPrice: 2200, itemLabor: 800 },
     ],
   });
@@ -204,7 +250,16 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[] | null> {
     type: 'Carpintería',
     clientId: maríaId,
     status: 'IN_PROGRESS',
-    projectItems: [{ itemName: 'Reparar cerca', itemStartDate: day(-30), itemEndDate: day(-25), itemPrice: 950, itemLabor: 400, assignee: assignee(carlosId, 'Carlos Méndez') }],
+    projectItems: [
+      {
+        itemName: 'Reparar cerca',
+        itemStartDate: day(-30),
+        itemEndDate: day(-25),
+        itemPrice: 950,
+        itemLabor: 400,
+        assignee: assignee(carlosId, 'Carlos Méndez'),
+      },
+    ],
   });
   await updateJob(db, owner, fence, (await firstJobId(db, fence))!, {
     itemName: 'Reparar cerca',
@@ -228,7 +283,12 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[] | null> {
     projectItems: [],
     price: 7800,
   });
-  await updateStatus(db, { kind: 'user', userId: johnId, userType: 'client', employerId: null, ownCompanyId: null, language: 'en' }, deck, 'REJECTED');
+  await updateStatus(
+    db,
+    { kind: 'user', userId: johnId, userType: 'client', employerId: null, ownCompanyId: null, language: 'en' },
+    deck,
+    'REJECTED',
+  );
 
   // Waiting for María's approval, so the Spanish-speaking client has something to approve.
   await create({
@@ -242,13 +302,27 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[] | null> {
     status: 'CLIENT_APPROVAL',
     projectItems: [
       { itemName: 'Quitar canaletas viejas', itemStartDate: day(10), itemPrice: 450, itemLabor: 200 },
-      { itemName: 'Instalar canaletas de aluminio', itemStartDate: day(11), itemEndDate: day(12), itemPrice: 1650, itemLabor: 600, assignee: assignee(anaId, 'Ana Torres') },
+      {
+        itemName: 'Instalar canaletas de aluminio',
+        itemStartDate: day(11),
+        itemEndDate: day(12),
+        itemPrice: 1650,
+        itemLabor: 600,
+        assignee: assignee(anaId, 'Ana Torres'),
+      },
     ],
   });
 
   const ownYard = await createProject(
     db,
-    { kind: 'user', userId: contractorId, userType: 'contractor', employerId: null, ownCompanyId: ownCompany!.id, language: 'es' },
+    {
+      kind: 'user',
+      userId: contractorId,
+      userType: 'contractor',
+      employerId: null,
+      ownCompanyId: ownCompany!.id,
+      language: 'es',
+    },
     projectInput.parse({
       name: 'Mantenimiento jardín Pérez',
       ...site('88 Oak St', 'Ogden', '84403'),
@@ -257,7 +331,14 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[] | null> {
       description: 'Corte de césped y poda.',
       type: 'Jardinería',
       status: 'IN_PROGRESS',
-      projectItems: [{ itemName: 'Corte y poda', itemStartDate: day(2), itemPrice: 180, assignee: assignee(contractorId, 'Miguel Ortiz') }],
+      projectItems: [
+        {
+          itemName: 'Corte y poda',
+          itemStartDate: day(2),
+          itemPrice: 180,
+          assignee: assignee(contractorId, 'Miguel Ortiz'),
+        },
+      ],
     }),
   );
 
@@ -280,6 +361,11 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[] | null> {
 }
 
 async function firstJobId(db: Db, projectId: number): Promise<number | undefined> {
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.projectId, projectId)).orderBy(asc(jobs.id)).limit(1);
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.projectId, projectId))
+    .orderBy(asc(jobs.id))
+    .limit(1);
   return job?.id;
 }

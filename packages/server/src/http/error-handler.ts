@@ -43,7 +43,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.split('/').filter(Boolean)[0];
-      const message = first?.message && !first.message.startsWith('Invalid') ? first.message : invalidMessage(field ?? 'body');
+      const message =
+        first?.message && !first.message.startsWith('Invalid') ? first.message : invalidMessage(field ?? 'body');
       return reply.status(400).send(failure(message));
     }
     if (error.statusCode === 429) {
@@ -57,5 +58,4 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(MSG.serverError));
   });
-
 }

@@ -110,7 +110,11 @@ async function setPro(api: Api, companyId: number) {
  */
 async function collaborationOf(api: Api, project: Project, client: Account) {
   const message = await ok(
-    api.post<{ id: number }>('/api/projects/message/create', { projectId: project.id, messageText: `${MARK} mensaje` }, client.token),
+    api.post<{ id: number }>(
+      '/api/projects/message/create',
+      { projectId: project.id, messageText: `${MARK} mensaje` },
+      client.token,
+    ),
     'chat message',
   );
   const invoiceFileName = await api.files.put('pdf', Buffer.from(`%PDF-1.4\n% ${MARK} factura\n%%EOF\n`));
@@ -174,11 +178,16 @@ export async function buildWorld(api: Api): Promise<World> {
   );
 
   const logo = await ok(
-    uploadLogo(api, companyA.token, { id: String(companyA.id), isCompany: 'true' }, {
-      filename: 'logo.png',
-      type: 'image/png',
-      content: tinyPng(),
-    }),
+    uploadLogo(
+      api,
+      companyA.token,
+      { id: String(companyA.id), isCompany: 'true' },
+      {
+        filename: 'logo.png',
+        type: 'image/png',
+        content: tinyPng(),
+      },
+    ),
     'logo',
   );
 

@@ -24,7 +24,8 @@ export async function serveWebApp(app: FastifyInstance, root: string = WEB_DIST)
     index: false,
     // Vite names every asset by its content hash, so it may be cached for good.
     setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (file.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   return true;

@@ -26,4 +26,3 @@ export async function projectAudiences(db: Queryable, projectIds: number[]): Pro
 export async function projectAudience(db: Queryable, projectId: number): Promise<Audience | null> {
   return (await projectAudiences(db, [projectId])).get(projectId) ?? null;
 }
-

@@ -55,7 +55,12 @@ export function useApi(overrides: Partial<Config> = {}, options: UseApiOptions =
     state.database = await openTestDatabase({ onQuery: () => void queries++ });
     state.dir = mkdtempSync(path.join(tmpdir(), 'obra-files-'));
     state.files = localFileStorage(state.dir);
-    state.app = await buildApp({ config: testConfig(overrides), db: state.database.db, files: state.files, logger: false });
+    state.app = await buildApp({
+      config: testConfig(overrides),
+      db: state.database.db,
+      files: state.files,
+      logger: false,
+    });
     if (options.realtime) await attachRealtime(state.app, { redisUrl: null });
     await state.app.ready();
   });
@@ -86,7 +91,9 @@ export function useApi(overrides: Partial<Config> = {}, options: UseApiOptions =
     queryCount: () => queries,
     request,
     get: (url, token) => request({ method: 'GET', url, headers: auth(token) }),
-    post: (url, body, token) => request({ method: 'POST', url, payload: body as InjectOptions['payload'], headers: auth(token) }),
-    put: (url, body, token) => request({ method: 'PUT', url, payload: body as InjectOptions['payload'], headers: auth(token) }),
+    post: (url, body, token) =>
+      request({ method: 'POST', url, payload: body as InjectOptions['payload'], headers: auth(token) }),
+    put: (url, body, token) =>
+      request({ method: 'PUT', url, payload: body as InjectOptions['payload'], headers: auth(token) }),
   };
 }

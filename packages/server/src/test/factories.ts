@@ -39,10 +39,14 @@ export function companySignup(overrides: Record<string, unknown> = {}) {
 }
 
 export async function login(api: Api, username: string, password = PASSWORD) {
-  return api.post<{ authToken: string; id: number; userType: string; companyId: number | null; isCompany: boolean; timeZone: string | null }>(
-    '/api/auth/login',
-    { username: clientUsername(username), password: clientPassword(password) },
-  );
+  return api.post<{
+    authToken: string;
+    id: number;
+    userType: string;
+    companyId: number | null;
+    isCompany: boolean;
+    timeZone: string | null;
+  }>('/api/auth/login', { username: clientUsername(username), password: clientPassword(password) });
 }
 
 export async function newCompany(api: Api, overrides: Record<string, unknown> = {}): Promise<CompanyAccount> {

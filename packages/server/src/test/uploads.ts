@@ -73,4 +73,3 @@ export async function uploadLogo(api: Api, token: string | undefined, fields: Re
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 }
-

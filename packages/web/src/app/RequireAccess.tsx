@@ -9,7 +9,8 @@ import { ROUTE_ACCESS } from './navigation.js';
 export function RequireAccess({ path, children }: { path: string; children: ReactNode }) {
   const { authType } = useSession();
   const location = useLocation();
-  if (authType === AUTH_TYPE.visitor) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (authType === AUTH_TYPE.visitor)
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   const allowed = ROUTE_ACCESS[path] ?? [];
   if (!allowed.includes(authType)) return <Navigate to={homeFor(authType)} replace />;
   return <>{children}</>;

@@ -7,10 +7,25 @@ const labels = (authType: Parameters<typeof menuFor>[0]) => menuFor(authType).ma
 describe('header menu by authType (SPEC §2)', () => {
   it('visitor: Home, Products, Pricing, Resources, FAQ, Login', () => {
     expect(labels(AUTH_TYPE.visitor)).toEqual(['home', 'products', 'pricing', 'resources', 'faq', 'login']);
-    expect(menuFor(AUTH_TYPE.visitor).map((e) => e.to)).toEqual(['/', '/#our-products', '/#pricing', '/#resources', '/about', '/login']);
+    expect(menuFor(AUTH_TYPE.visitor).map((e) => e.to)).toEqual([
+      '/',
+      '/#our-products',
+      '/#pricing',
+      '/#resources',
+      '/about',
+      '/login',
+    ]);
   });
   it('company: dashboard, calendar, projects, workers, clients, account, FAQs', () => {
-    expect(labels(AUTH_TYPE.company)).toEqual(['dashboard', 'calendar', 'projects', 'workers', 'clients', 'account', 'faqs']);
+    expect(labels(AUTH_TYPE.company)).toEqual([
+      'dashboard',
+      'calendar',
+      'projects',
+      'workers',
+      'clients',
+      'account',
+      'faqs',
+    ]);
   });
   it('employee: calendar, jobs, account, FAQs', () => {
     expect(labels(AUTH_TYPE.employee)).toEqual(['calendar', 'jobs', 'account', 'faqs']);

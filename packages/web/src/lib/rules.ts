@@ -11,7 +11,8 @@ export const validateWith =
 
 export const required = (field: string) => ({
   required: translateMessage(requiredMessage(field)),
-  validate: (value: unknown) => (typeof value === 'string' && value.trim() === '' ? translateMessage(requiredMessage(field)) : true),
+  validate: (value: unknown) =>
+    typeof value === 'string' && value.trim() === '' ? translateMessage(requiredMessage(field)) : true,
 });
 
 export const cityRule = validateWith(checkCity);

@@ -70,7 +70,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const stored = readStored();
     if (!stored) return;
     const path = stored.isCompany ? '/account/get/company' : '/account/get/user';
-    get<{ name: string; logo: string | null; language: SessionAccount['language'] }>(`${path}${qs({ account: stored.id })}`)
+    get<{ name: string; logo: string | null; language: SessionAccount['language'] }>(
+      `${path}${qs({ account: stored.id })}`,
+    )
       .then((fresh) => {
         const next = { ...stored, name: fresh.name, logo: fresh.logo, language: fresh.language };
         sessionStorage.setItem(ACCOUNT_KEY, JSON.stringify(next));
@@ -100,7 +102,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<SessionValue>(() => {
     const authType = account ? authTypeOf(account.isCompany, account.userType) : AUTH_TYPE.visitor;
-    const companyId = account && (authType === AUTH_TYPE.company || authType === AUTH_TYPE.contractor) ? account.companyId : null;
+    const companyId =
+      account && (authType === AUTH_TYPE.company || authType === AUTH_TYPE.contractor) ? account.companyId : null;
     return { account, authType, companyId, restoring, signIn, signOut, update };
   }, [account, restoring, signIn, signOut, update]);
 

@@ -54,7 +54,8 @@ export const en: Catalogue = {
   },
   home: {
     heroTitle: 'Made To Work With You',
-    heroText: 'Plan projects, split them into jobs, assign your people and get paid on time. From your phone or your computer.',
+    heroText:
+      'Plan projects, split them into jobs, assign your people and get paid on time. From your phone or your computer.',
     heroCta: 'Get started',
     heroSecondary: 'See pricing',
     productsTitle: 'Our products',
@@ -337,7 +338,13 @@ export const en: Catalogue = {
     updateFailed: 'Could not update the account',
     company: 'Company',
     userType: 'Account type',
-    types: { company: 'Company', admin: 'Administrator', employee: 'Employee', contractor: 'Independent contractor', client: 'Client' },
+    types: {
+      company: 'Company',
+      admin: 'Administrator',
+      employee: 'Employee',
+      contractor: 'Independent contractor',
+      client: 'Client',
+    },
   },
   languages: { es: 'Español', en: 'English' },
   projects: {

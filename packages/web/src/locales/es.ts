@@ -336,7 +336,13 @@ export const es = {
     updateFailed: 'No se pudo actualizar la cuenta',
     company: 'Compañía',
     userType: 'Tipo de cuenta',
-    types: { company: 'Compañía', admin: 'Administrador', employee: 'Empleado', contractor: 'Contratista independiente', client: 'Cliente' },
+    types: {
+      company: 'Compañía',
+      admin: 'Administrador',
+      employee: 'Empleado',
+      contractor: 'Contratista independiente',
+      client: 'Cliente',
+    },
   },
   languages: { es: 'Español', en: 'English' },
   projects: {

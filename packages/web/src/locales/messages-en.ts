@@ -59,7 +59,8 @@ export const MSG_EN: Record<keyof typeof MSG, string> = {
   imageType: 'The file must be a JPEG, PNG or WebP image',
   companyNotFound: 'There is no company with that identifier',
   logoTooLarge: 'The logo cannot be larger than 5 MB',
-  approvalNeedsClient: 'A project without a client cannot await the client’s approval. Choose a client or the IN_PROGRESS status',
+  approvalNeedsClient:
+    'A project without a client cannot await the client’s approval. Choose a client or the IN_PROGRESS status',
   ownWorkerAccount: 'An administrator cannot change their own access or type, nor remove themselves from the company',
 };
 

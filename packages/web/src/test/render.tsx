@@ -27,7 +27,11 @@ export function signInAs(account: SessionAccount): void {
 }
 
 /** Renders a screen inside the app's providers at a path, with a memory router. */
-export function renderAt(element: ReactElement, path = '/', extraRoutes: { path: string; element: ReactElement }[] = []) {
+export function renderAt(
+  element: ReactElement,
+  path = '/',
+  extraRoutes: { path: string; element: ReactElement }[] = [],
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [

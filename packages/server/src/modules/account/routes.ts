@@ -89,7 +89,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction(async (tx) => {
         await tx.update(companies).set(fields).where(eq(companies.id, companyId));
         if (password) {
-          await tx.update(logins).set({ passwordHash: await hashPassword(password) }).where(eq(logins.companyId, companyId));
+          await tx
+            .update(logins)
+            .set({ passwordHash: await hashPassword(password) })
+            .where(eq(logins.companyId, companyId));
         }
       });
       return ok((await findCompanyAccount(db, companyId))!);
@@ -116,7 +119,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction(async (tx) => {
         await tx.update(users).set(fields).where(eq(users.id, principal.userId));
         if (password) {
-          await tx.update(logins).set({ passwordHash: await hashPassword(password) }).where(eq(logins.userId, principal.userId));
+          await tx
+            .update(logins)
+            .set({ passwordHash: await hashPassword(password) })
+            .where(eq(logins.userId, principal.userId));
         }
       });
       return ok((await findUserAccount(db, principal.userId))!);
@@ -148,6 +154,4 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ logo: name });
     },
   );
-
-
 };

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companySignupBody, envelope, loginBody, loginResult, signupResult, userSignupBody, verifyCodeBody } from '@obra/domain';
+import {
+  companySignupBody,
+  envelope,
+  loginBody,
+  loginResult,
+  signupResult,
+  userSignupBody,
+  verifyCodeBody,
+} from '@obra/domain';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { subjectString, type TokenSubject } from '../../auth/principal.js';

@@ -25,7 +25,9 @@ export async function login(db: Db, sign: SignToken, username: string, password:
   if (!(await verifyPassword(credentials.passwordHash, password))) throw unauthenticated(MSG.loginFailed);
 
   const subject: TokenSubject =
-    credentials.companyId !== null ? { kind: 'company', id: credentials.companyId } : { kind: 'user', id: credentials.userId! };
+    credentials.companyId !== null
+      ? { kind: 'company', id: credentials.companyId }
+      : { kind: 'user', id: credentials.userId! };
   const loaded = await loadPrincipal(db, subject);
   if (!loaded.ok) throw unauthenticated(loaded.reason === 'blocked' ? MSG.accessBlocked : MSG.loginFailed);
   const principal = loaded.principal;
@@ -46,7 +48,10 @@ export async function login(db: Db, sign: SignToken, username: string, password:
   }
   const [user] = await db.select().from(users).where(eq(users.id, principal.userId));
   const companyId = principal.userType === 'client' ? null : (principal.employerId ?? actingCompanyId(principal));
-  const [company] = companyId === null ? [] : await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
+  const [company] =
+    companyId === null
+      ? []
+      : await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
   return {
     id: principal.userId,
     authToken: sign(subject),
@@ -75,7 +80,10 @@ export async function companyByIdentifier(tx: Tx | Db, identifier: string) {
   return company;
 }
 
-type Profile = Pick<typeof companies.$inferInsert, 'name' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zip' | 'language'>;
+type Profile = Pick<
+  typeof companies.$inferInsert,
+  'name' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zip' | 'language'
+>;
 
 /** A company record on the configured starting plan: a company's own, or an independent contractor's. */
 async function insertCompany(tx: Tx, config: Config, profile: Profile, field: string): Promise<number> {
@@ -142,7 +150,10 @@ export async function signupUser(
         await tx.update(users).set(profile).where(eq(users.id, existing.id));
         userId = existing.id;
       } else {
-        const [created] = await tx.insert(users).values({ ...profile, userType: 'client' }).returning({ id: users.id });
+        const [created] = await tx
+          .insert(users)
+          .values({ ...profile, userType: 'client' })
+          .returning({ id: users.id });
         userId = created!.id;
         await tx.insert(companyClients).values({ companyId: company!.id, userId });
       }

@@ -11,10 +11,14 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['clients'];
   const list = { 200: envelope(z.array(client)) };
 
-  app.get('/clients/getByCompany', { schema: { tags, querystring: companyIdQuery, response: list } }, async (request) => {
-    const companyId = requireCompany(principalOf(request), request.query.companyId);
-    return ok(await listClients(db, companyId));
-  });
+  app.get(
+    '/clients/getByCompany',
+    { schema: { tags, querystring: companyIdQuery, response: list } },
+    async (request) => {
+      const companyId = requireCompany(principalOf(request), request.query.companyId);
+      return ok(await listClients(db, companyId));
+    },
+  );
 
   app.post('/clients/create', { schema: { tags, body: createClientBody, response: list } }, async (request) => {
     const companyId = requireCompany(principalOf(request));

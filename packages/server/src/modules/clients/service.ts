@@ -36,7 +36,11 @@ export async function listClients(db: Queryable, companyId: number): Promise<Cli
  * A client the company adds by hand. They get a login later by signing up with the company's
  * identifier and this same email, which links the two (PRODUCT.md).
  */
-export async function createClient(db: Db, companyId: number, body: z.output<typeof createClientBody>): Promise<number> {
+export async function createClient(
+  db: Db,
+  companyId: number,
+  body: z.output<typeof createClientBody>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: users.id })

@@ -19,7 +19,11 @@ describe('GET /api/files/{name}', () => {
     const saved = await uploadLogo(api, company.token, { id: String(company.id), isCompany: 'true' }, png());
     const name = saved.body.queryData.logo;
     for (const who of [company, employee, client, contractor]) {
-      const res = await api.app.inject({ method: 'GET', url: `/api/files/${name}`, headers: { authorization: `Bearer ${who.token}` } });
+      const res = await api.app.inject({
+        method: 'GET',
+        url: `/api/files/${name}`,
+        headers: { authorization: `Bearer ${who.token}` },
+      });
       expect(res.statusCode, who.username).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.rawPayload.equals(tinyPng())).toBe(true);
@@ -30,8 +34,8 @@ describe('GET /api/files/{name}', () => {
     const company = await newCompany(api);
     const other = await newCompany(api);
     const outsider = await newEmployee(api, other);
-    const name = (await uploadLogo(api, company.token, { id: String(company.id), isCompany: 'true' }, png())).body.queryData
-      .logo;
+    const name = (await uploadLogo(api, company.token, { id: String(company.id), isCompany: 'true' }, png())).body
+      .queryData.logo;
     for (const who of [other, outsider]) {
       const res = await fetchFile(name, who.token);
       expect(res.status).toBe(403);
@@ -55,7 +59,13 @@ describe('GET /api/files/{name}', () => {
 
   it('reaches nothing outside the storage directory, whatever the name', async () => {
     const company = await newCompany(api);
-    for (const name of ['..%2F..%2Fetc%2Fpasswd', '%2E%2E%2Fpackage.json', '....%2F%2Fetc%2Fhosts', 'a'.repeat(32) + '.png', 'x.png%00.png']) {
+    for (const name of [
+      '..%2F..%2Fetc%2Fpasswd',
+      '%2E%2E%2Fpackage.json',
+      '....%2F%2Fetc%2Fhosts',
+      'a'.repeat(32) + '.png',
+      'x.png%00.png',
+    ]) {
       const res = await fetchFile(name, company.token);
       expect([403, 404], name).toContain(res.status);
       expect(JSON.stringify(res.body)).not.toContain('root:');

@@ -12,7 +12,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications/get/company',
-    { schema: { tags: ['notifications'], querystring: companyIdQuery, response: { 200: envelope(z.array(notification)) } } },
+    {
+      schema: {
+        tags: ['notifications'],
+        querystring: companyIdQuery,
+        response: { 200: envelope(z.array(notification)) },
+      },
+    },
     async (request) => {
       const principal = principalOf(request);
       const companyId = requireCompany(principal, request.query.companyId);
@@ -22,7 +28,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications/get/user',
-    { schema: { tags: ['notifications'], querystring: userIdQuery, response: { 200: envelope(z.array(notification)) } } },
+    {
+      schema: { tags: ['notifications'], querystring: userIdQuery, response: { 200: envelope(z.array(notification)) } },
+    },
     async (request) => {
       const principal = principalOf(request);
       const userId = requireSelf(principal, request.query.userId);

@@ -4,7 +4,11 @@ import type { Queryable, Tx } from '../../db/client.js';
 import { companies, memberships, projects } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 
-export async function currentCount(tx: Queryable, companyId: number, kind: Exclude<LimitKind, 'invoicesPerClient'>): Promise<number> {
+export async function currentCount(
+  tx: Queryable,
+  companyId: number,
+  kind: Exclude<LimitKind, 'invoicesPerClient'>,
+): Promise<number> {
   if (kind === 'employees') {
     const [row] = await tx
       .select({ n: count() })

@@ -236,7 +236,6 @@ describe('changing plans', () => {
     expect(await changePlan(api.database.db, 987_654, 'pro')).toBeNull();
   });
 
-
   it('max allows 8 projects in all, completed ones included', async () => {
     const company = await newCompany(api);
     const closing = await newProject(api, company, {

@@ -46,7 +46,10 @@ describe('deleting removes the stored files with the rows', () => {
   it("removes a deleted project's photos and invoice PDFs", async () => {
     const company = await newCompany(api);
     const client = await newClient(api, company);
-    const project = await newProject(api, company, { clientId: client.id, projectItems: [{ itemName: 'Pintar', itemPrice: 300 }] });
+    const project = await newProject(api, company, {
+      clientId: client.id,
+      projectItems: [{ itemName: 'Pintar', itemPrice: 300 }],
+    });
     const photo = (await uploadPhotos(api, company.token, projectPhotos(project.id), [await jpegFile()])).body
       .queryData as Photo[];
     const invoice = await api.post('/api/projects/invoice', { projectId: project.id }, company.token);
@@ -65,8 +68,9 @@ describe('deleting removes the stored files with the rows', () => {
     const company = await newCompany(api);
     const other = await newCompany(api);
     const project = await newProject(api, company, { projectItems: [{ itemName: 'Techo' }] });
-    const [photo] = (await uploadPhotos(api, company.token, jobPhotos(project.id, project.projectItems[0]!.id), [await jpegFile()]))
-      .body.queryData as Photo[];
+    const [photo] = (
+      await uploadPhotos(api, company.token, jobPhotos(project.id, project.projectItems[0]!.id), [await jpegFile()])
+    ).body.queryData as Photo[];
     expect((await api.post('/api/projects/delete', { projectId: project.id }, other.token)).status).toBe(403);
     expect(await api.files.get(photo!.name)).not.toBeNull();
   });

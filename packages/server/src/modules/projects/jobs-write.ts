@@ -1,5 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_JOB_COMMENTS, MSG, UNASSIGNED, nextJobStatus, parseIdentifier, type JobParsed, type JobStatus } from '@obra/domain';
+import {
+  DEFAULT_JOB_COMMENTS,
+  MSG,
+  UNASSIGNED,
+  nextJobStatus,
+  parseIdentifier,
+  type JobParsed,
+  type JobStatus,
+} from '@obra/domain';
 import type { Tx } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
@@ -80,7 +88,11 @@ export async function saveJob(ctx: JobSaveContext, input: JobParsed, existing: J
   const previousAssignee = existing?.assigneeId ?? null;
   if (assigneeId !== previousAssignee) {
     if (assigneeId !== null) {
-      ctx.notifications.push({ to: { userId: assigneeId }, event: { kind: 'job_assigned', ...facts }, projectId: ctx.projectId });
+      ctx.notifications.push({
+        to: { userId: assigneeId },
+        event: { kind: 'job_assigned', ...facts },
+        projectId: ctx.projectId,
+      });
     }
     if (previousAssignee !== null) {
       ctx.notifications.push({

@@ -19,7 +19,8 @@ import {
 import { groupJobs, listedJobView, projectView, type View } from './views.js';
 
 /** The chat side a view takes part in: the owner side is the company's, the client the client's; workers have none. */
-const chatSideOf = (view: View): ChatSide | null => (view === 'owner' ? 'company' : view === 'client' ? 'client' : null);
+const chatSideOf = (view: View): ChatSide | null =>
+  view === 'owner' ? 'company' : view === 'client' ? 'client' : null;
 
 /**
  * Loads projects, all their jobs and the viewer's unread chat messages in three queries, then shapes
@@ -33,7 +34,12 @@ async function assemble(
   workerId?: number,
 ): Promise<Project[]> {
   const rows = await selectProjects(db, where);
-  const jobsByProject = groupJobs(await selectJobs(db, rows.map((r) => r.project.id)));
+  const jobsByProject = groupJobs(
+    await selectJobs(
+      db,
+      rows.map((r) => r.project.id),
+    ),
+  );
   const views = rows.map(viewOf);
   const unread = await unreadCounts(
     db,
@@ -62,12 +68,17 @@ export function projectsOfUser(db: Queryable, principal: Principal & { kind: 'us
 }
 
 /** How a caller may see one project, or null when not at all. */
-export async function viewOfProject(db: Queryable, principal: Principal, projectId: number): Promise<{ view: View; row: ProjectRow } | null> {
+export async function viewOfProject(
+  db: Queryable,
+  principal: Principal,
+  projectId: number,
+): Promise<{ view: View; row: ProjectRow } | null> {
   const [row] = await selectProjects(db, eq(projects.id, projectId));
   if (!row) throw forbidden();
   if (actingCompanyId(principal) === row.project.companyId) return { view: 'owner', row };
   if (principal.kind !== 'user') return null;
-  if (principal.userType === 'client') return row.project.clientId === principal.userId ? { view: 'client', row } : null;
+  if (principal.userType === 'client')
+    return row.project.clientId === principal.userId ? { view: 'client', row } : null;
   const [held] = await selectProjects(
     db,
     and(eq(projects.id, projectId), holdsJobIn(principal.userId), workerMaySeeCompany(principal.userId)),

@@ -69,11 +69,15 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(true as const);
   });
 
-  app.get('/projects/getByCompany', { schema: { tags, querystring: companyIdQuery, response: many } }, async (request) => {
-    const principal = principalOf(request);
-    const companyId = requireCompany(principal, request.query.companyId);
-    return ok(await projectsOfCompany(db, principal, companyId));
-  });
+  app.get(
+    '/projects/getByCompany',
+    { schema: { tags, querystring: companyIdQuery, response: many } },
+    async (request) => {
+      const principal = principalOf(request);
+      const companyId = requireCompany(principal, request.query.companyId);
+      return ok(await projectsOfCompany(db, principal, companyId));
+    },
+  );
 
   app.get(
     '/projects/getJobsByCompany',
@@ -107,7 +111,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await jobsOfUser(db, requireSelf(principalOf(request), request.query.userId))),
   );
 
-  app.get('/projects/getProjectById', { schema: { tags, querystring: projectIdQuery, response: one } }, async (request) =>
-    ok(await projectForCaller(db, principalOf(request), request.query.projectId)),
+  app.get(
+    '/projects/getProjectById',
+    { schema: { tags, querystring: projectIdQuery, response: one } },
+    async (request) => ok(await projectForCaller(db, principalOf(request), request.query.projectId)),
   );
 };

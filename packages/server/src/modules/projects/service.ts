@@ -80,9 +80,23 @@ async function saveProjectJobs(tx: Tx, project: ProjectRecord, items: JobParsed[
   // Only new assignments are checked: a job keeps a worker who has since left or lost access.
   const assigned = items
     .filter((i) => i.assignee !== undefined)
-    .map((i) => ({ wanted: assigneeIdOf(i.assignee), held: i.id === undefined ? null : (existing.get(i.id)?.assigneeId ?? null) }));
-  await checkAssignees(tx, project.companyId, assigned.filter((a) => a.wanted !== a.held).map((a) => a.wanted));
-  const ctx = { tx, projectId: project.id, projectName: project.name, via: 'project' as const, owner: true, notifications };
+    .map((i) => ({
+      wanted: assigneeIdOf(i.assignee),
+      held: i.id === undefined ? null : (existing.get(i.id)?.assigneeId ?? null),
+    }));
+  await checkAssignees(
+    tx,
+    project.companyId,
+    assigned.filter((a) => a.wanted !== a.held).map((a) => a.wanted),
+  );
+  const ctx = {
+    tx,
+    projectId: project.id,
+    projectName: project.name,
+    via: 'project' as const,
+    owner: true,
+    notifications,
+  };
   for (const item of items) {
     await saveJob(ctx, item, item.id === undefined ? undefined : existing.get(item.id));
   }
@@ -90,7 +104,11 @@ async function saveProjectJobs(tx: Tx, project: ProjectRecord, items: JobParsed[
 
 /** A closed project put back to work is an active project again, within the plan's limit (PRODUCT.md). */
 async function assertMayReopen(tx: Tx, companyId: number): Promise<void> {
-  const [company] = await tx.select({ plan: companies.plan }).from(companies).where(eq(companies.id, companyId)).for('update');
+  const [company] = await tx
+    .select({ plan: companies.plan })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
   const plan = (company?.plan ?? 'plus') as Plan;
   const [active] = await tx
     .select({ n: count() })
@@ -114,9 +132,16 @@ async function refuseForeignJobs(tx: Tx, companyId: number, jobIds: number[]): P
 }
 
 /** Re-reads the project's job statuses and applies SPEC §4's "all completed → COMPLETED". */
-async function settleStatus(tx: Tx, project: { id: number; companyId: number }, status: ProjectStatus): Promise<ProjectStatus> {
+async function settleStatus(
+  tx: Tx,
+  project: { id: number; companyId: number },
+  status: ProjectStatus,
+): Promise<ProjectStatus> {
   const rows = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.projectId, project.id));
-  const settled = statusAfterJobs(status, rows.map((r) => r.status as JobStatus));
+  const settled = statusAfterJobs(
+    status,
+    rows.map((r) => r.status as JobStatus),
+  );
   if (settled !== status) {
     if (isProjectClosed(status) && isProjectActive(settled)) await assertMayReopen(tx, project.companyId);
     await tx.update(projects).set({ status: settled }).where(eq(projects.id, project.id));
@@ -126,7 +151,13 @@ async function settleStatus(tx: Tx, project: { id: number; companyId: number }, 
 
 function statusNotice(project: ProjectRecord, status: ProjectStatus): NewNotification[] {
   if (project.clientId === null || status === project.status) return [];
-  return [{ to: { userId: project.clientId }, event: { kind: 'status_changed', project: project.name, status }, projectId: project.id }];
+  return [
+    {
+      to: { userId: project.clientId },
+      event: { kind: 'status_changed', project: project.name, status },
+      projectId: project.id,
+    },
+  ];
 }
 
 /** Only a project's client approves it (PRODUCT.md): without one, nobody could ever end the wait. */
@@ -182,7 +213,13 @@ export async function updateProject(db: Db, principal: Principal, id: number, in
     assertApprovalHasClient(status, clientId);
     await tx
       .update(projects)
-      .set({ ...projectFields(input), priceCents: input.price ?? project.priceCents, clientId, status, updatedAt: new Date() })
+      .set({
+        ...projectFields(input),
+        priceCents: input.price ?? project.priceCents,
+        clientId,
+        status,
+        updatedAt: new Date(),
+      })
       .where(eq(projects.id, id));
     const notifications: NewNotification[] = [];
     const saved = { ...project, ...projectFields(input), clientId };
@@ -202,7 +239,12 @@ export async function updateProject(db: Db, principal: Principal, id: number, in
   });
 }
 
-export async function updateStatus(db: Db, principal: Principal, projectId: number, requested: ProjectStatus): Promise<void> {
+export async function updateStatus(
+  db: Db,
+  principal: Principal,
+  projectId: number,
+  requested: ProjectStatus,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
     if (!project) throw forbidden();
@@ -219,11 +261,16 @@ export async function updateStatus(db: Db, principal: Principal, projectId: numb
       return;
     }
 
-    const isClient = principal.kind === 'user' && principal.userType === 'client' && project.clientId === principal.userId;
+    const isClient =
+      principal.kind === 'user' && principal.userType === 'client' && project.clientId === principal.userId;
     if (!isClient) throw forbidden();
     const change = clientStatusChange(current, requested);
     if (!change.ok) {
-      const reasons = { closed: MSG.projectClosed, 'not-awaiting-client': MSG.notAwaitingClient, 'not-allowed': MSG.clientDecisionOnly };
+      const reasons = {
+        closed: MSG.projectClosed,
+        'not-awaiting-client': MSG.notAwaitingClient,
+        'not-allowed': MSG.clientDecisionOnly,
+      };
       throw badRequest(reasons[change.reason]);
     }
     await tx.update(projects).set({ status: change.status, updatedAt: new Date() }).where(eq(projects.id, projectId));
@@ -232,7 +279,10 @@ export async function updateStatus(db: Db, principal: Principal, projectId: numb
     await notify(tx, [
       {
         to: { companyId: project.companyId },
-        event: change.status === 'APPROVED' ? { kind: 'project_approved', ...facts } : { kind: 'project_rejected', ...facts },
+        event:
+          change.status === 'APPROVED'
+            ? { kind: 'project_approved', ...facts }
+            : { kind: 'project_rejected', ...facts },
         projectId,
       },
     ]);
@@ -269,7 +319,13 @@ export async function deleteJob(db: Db, principal: Principal, jobId: number, pro
 }
 
 /** The job modal and 'Completar': the owner side edits everything, the assigned worker dates, details and status. */
-export async function updateJob(db: Db, principal: Principal, projectId: number, jobId: number, input: JobParsed): Promise<void> {
+export async function updateJob(
+  db: Db,
+  principal: Principal,
+  projectId: number,
+  jobId: number,
+  input: JobParsed,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
     if (!project) throw forbidden();

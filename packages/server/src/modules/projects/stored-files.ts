@@ -13,7 +13,10 @@ export async function storedFilesOf(tx: Tx, owner: { projectId: number } | { job
     .where('projectId' in owner ? eq(media.projectId, owner.projectId) : eq(media.jobId, owner.jobId));
   const names = photos.flatMap((p) => (p.thumbName ? [p.name, p.thumbName] : [p.name]));
   if ('projectId' in owner) {
-    const pdfs = await tx.select({ fileName: invoices.fileName }).from(invoices).where(eq(invoices.projectId, owner.projectId));
+    const pdfs = await tx
+      .select({ fileName: invoices.fileName })
+      .from(invoices)
+      .where(eq(invoices.projectId, owner.projectId));
     names.push(...pdfs.map((i) => i.fileName));
   }
   return names;

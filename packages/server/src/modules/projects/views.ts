@@ -46,7 +46,13 @@ export function jobView(row: JobRow, view: View): Job {
 }
 
 /** `workerId`: with the worker view, whose jobs to show; `unreadMessages`: the viewer's unread chat messages. */
-export function projectView(row: ProjectRow, jobRows: JobRow[], view: View, workerId?: number, unreadMessages = 0): Project {
+export function projectView(
+  row: ProjectRow,
+  jobRows: JobRow[],
+  view: View,
+  workerId?: number,
+  unreadMessages = 0,
+): Project {
   const p = row.project;
   // PRODUCT.md: a project with jobs is worth the sum of its jobs' prices. Workers only get their
   // own jobs, but the price is the project's, so it is summed before any filtering by the caller.

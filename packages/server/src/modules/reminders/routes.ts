@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyIdQuery, completeReminderBody, createReminderBody, envelope, reminder, userIdQuery } from '@obra/domain';
+import {
+  companyIdQuery,
+  completeReminderBody,
+  createReminderBody,
+  envelope,
+  reminder,
+  userIdQuery,
+} from '@obra/domain';
 import { z } from 'zod';
 import { principalOf } from '../../auth/guard.js';
 import { actingCompanyId, requireCompany, requireSelf } from '../../auth/principal.js';
@@ -24,10 +31,14 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await remindersOfCompany(db, companyId));
   });
 
-  app.get('/reminders/getByCompany', { schema: { tags, querystring: companyIdQuery, response: list } }, async (request) => {
-    const companyId = requireCompany(principalOf(request), request.query.companyId);
-    return ok(await remindersOfCompany(db, companyId));
-  });
+  app.get(
+    '/reminders/getByCompany',
+    { schema: { tags, querystring: companyIdQuery, response: list } },
+    async (request) => {
+      const companyId = requireCompany(principalOf(request), request.query.companyId);
+      return ok(await remindersOfCompany(db, companyId));
+    },
+  );
 
   app.get('/reminders/getByUser', { schema: { tags, querystring: userIdQuery, response: list } }, async (request) => {
     const principal = principalOf(request);

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, companyIdQuery, createWorkerBody, envelope, worker, workerAccessBody, workerRef, workerTypeBody } from '@obra/domain';
+import {
+  MSG,
+  companyIdQuery,
+  createWorkerBody,
+  envelope,
+  worker,
+  workerAccessBody,
+  workerRef,
+  workerTypeBody,
+} from '@obra/domain';
 import { z } from 'zod';
 import { principalOf } from '../../auth/guard.js';
 import { requireCompany, type Principal } from '../../auth/principal.js';

@@ -45,7 +45,11 @@ export async function membershipOf(tx: Queryable, companyId: number, userId: num
 }
 
 /** A company creates an employee account for someone (PRODUCT.md: 'Nuevo Trabajador'). */
-export async function createWorker(db: Db, companyId: number, body: z.output<typeof createWorkerBody>): Promise<number> {
+export async function createWorker(
+  db: Db,
+  companyId: number,
+  body: z.output<typeof createWorkerBody>,
+): Promise<number> {
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     await assertWithinLimit(tx, companyId, 'employees');
@@ -75,7 +79,12 @@ export async function unassignOpenJobs(tx: Tx, companyId: number, userId: number
   await tx
     .update(jobs)
     .set({ assigneeId: null })
-    .where(inArray(jobs.id, open.map((j) => j.id)));
+    .where(
+      inArray(
+        jobs.id,
+        open.map((j) => j.id),
+      ),
+    );
   await notify(
     tx,
     open.map((j) => ({
@@ -103,7 +112,12 @@ export async function unassignWorker(db: Db, companyId: number, userId: number):
   });
 }
 
-export async function setWorkerType(db: Db, companyId: number, userId: number, type: 'employee' | 'admin'): Promise<void> {
+export async function setWorkerType(
+  db: Db,
+  companyId: number,
+  userId: number,
+  type: 'employee' | 'admin',
+): Promise<void> {
   await db.transaction(async (tx) => {
     const membership = await membershipOf(tx, companyId, userId);
     if (membership.role === 'contractor') throw badRequest(MSG.contractorNeverAdmin);
@@ -123,4 +137,3 @@ export async function setWorkerAccess(db: Db, companyId: number, userId: number,
       .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
   });
 }
-

@@ -31,10 +31,15 @@ export function AppLayout() {
     }
   };
 
-  const isActive = (to: string) => !to.includes('#') && (to === '/' ? location.pathname === '/' : location.pathname.startsWith(to));
+  const isActive = (to: string) =>
+    !to.includes('#') && (to === '/' ? location.pathname === '/' : location.pathname.startsWith(to));
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'lg', collapsed: { desktop: true, mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'lg', collapsed: { desktop: true, mobile: !opened } }}
+      padding="md"
+    >
       <a href="#main" className={classes.skip}>
         {t('app.skipToContent')}
       </a>
@@ -75,12 +80,29 @@ export function AppLayout() {
       <AppShell.Navbar p="md" aria-label={t('nav.menu')}>
         <Stack gap={2}>
           {entries.map((e) => (
-            <MantineNavLink key={e.to + e.label} component={NavLink} to={e.to} label={t(`nav.${e.label}`)} active={isActive(e.to)} onClick={close} />
+            <MantineNavLink
+              key={e.to + e.label}
+              component={NavLink}
+              to={e.to}
+              label={t(`nav.${e.label}`)}
+              active={isActive(e.to)}
+              onClick={close}
+            />
           ))}
           {canCreateProjects(authType) && (
             <>
-              <MantineNavLink component={Link} to="/dashboard?nuevo=recordatorio" label={t('nav.newReminder')} onClick={close} />
-              <MantineNavLink component={Link} to="/projects?nuevo=proyecto" label={t('nav.newProject')} onClick={close} />
+              <MantineNavLink
+                component={Link}
+                to="/dashboard?nuevo=recordatorio"
+                label={t('nav.newReminder')}
+                onClick={close}
+              />
+              <MantineNavLink
+                component={Link}
+                to="/projects?nuevo=proyecto"
+                label={t('nav.newProject')}
+                onClick={close}
+              />
             </>
           )}
           {account && <MantineNavLink component="button" label={t('nav.logout')} onClick={logout} c="red" />}

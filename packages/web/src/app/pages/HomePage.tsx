@@ -8,7 +8,9 @@ import { homeFor } from '../../lib/session.js';
 import { AUTH_TYPE } from '@obra/domain';
 import classes from './HomePage.module.css';
 
-const ContactForm = lazy(async () => ({ default: (await import('../../features/contact/ContactForm.js')).ContactForm }));
+const ContactForm = lazy(async () => ({
+  default: (await import('../../features/contact/ContactForm.js')).ContactForm,
+}));
 
 const FEATURES = ['projects', 'calendar', 'workers', 'notifications', 'invoices'] as const;
 

@@ -16,7 +16,11 @@ function UsageBar({ label, used, limit }: { label: string; used: number; limit: 
           {limit === null ? `${used} · ${t('subscription.unlimited')}` : t('subscription.of', { used, limit })}
         </Text>
       </Group>
-      <Progress value={limit === null ? 0 : Math.min(100, (used / limit) * 100)} color={limit !== null && used >= limit ? 'red' : 'blue'} aria-label={label} />
+      <Progress
+        value={limit === null ? 0 : Math.min(100, (used / limit) * 100)}
+        color={limit !== null && used >= limit ? 'red' : 'blue'}
+        aria-label={label}
+      />
     </Stack>
   );
 }
@@ -42,8 +46,16 @@ export function SubscriptionPage() {
             {t('subscription.current', { plan: t(`plans.${data.plan}.name`) })}
           </Title>
           <Stack gap="sm">
-            <UsageBar label={t('subscription.activeProjects')} used={data.activeProjects} limit={data.limits.activeProjects} />
-            <UsageBar label={t('subscription.totalProjects')} used={data.totalProjects} limit={data.limits.totalProjects} />
+            <UsageBar
+              label={t('subscription.activeProjects')}
+              used={data.activeProjects}
+              limit={data.limits.activeProjects}
+            />
+            <UsageBar
+              label={t('subscription.totalProjects')}
+              used={data.totalProjects}
+              limit={data.limits.totalProjects}
+            />
             <UsageBar label={t('subscription.employees')} used={data.employees} limit={data.limits.employees} />
           </Stack>
         </Card>

@@ -1,4 +1,19 @@
-import { Alert, Avatar, Badge, Button, Card, Container, FileInput, Group, PasswordInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  FileInput,
+  Group,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -84,7 +99,12 @@ export function AccountPage() {
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
-      update({ name: saved.name, logo: saved.logo, language: saved.language, ...(saved.isCompany ? { timeZone: saved.timeZone } : {}) });
+      update({
+        name: saved.name,
+        logo: saved.logo,
+        language: saved.language,
+        ...(saved.isCompany ? { timeZone: saved.timeZone } : {}),
+      });
       setLanguage(saved.language, false);
       setLogoFile(null);
       toast.success(t('account.updated', { lng: saved.language }));
@@ -147,7 +167,9 @@ export function AccountPage() {
               <Controller
                 control={control}
                 name="language"
-                render={({ field }) => <LanguageSelect label={t('account.language')} value={field.value} onChange={field.onChange} />}
+                render={({ field }) => (
+                  <LanguageSelect label={t('account.language')} value={field.value} onChange={field.onChange} />
+                )}
               />
               {a.isCompany && (
                 <Controller
@@ -167,7 +189,9 @@ export function AccountPage() {
               <PasswordInput
                 label={t('account.newPassword')}
                 autoComplete="new-password"
-                {...register('newPassword', { validate: (v) => v === '' || v.length >= 8 || t('signup.passwordShort') })}
+                {...register('newPassword', {
+                  validate: (v) => v === '' || v.length >= 8 || t('signup.passwordShort'),
+                })}
                 error={formState.errors.newPassword?.message}
               />
               <FileInput

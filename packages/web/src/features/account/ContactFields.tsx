@@ -31,7 +31,13 @@ export function ContactFields<T extends ContactValues>({ register, control, erro
   const err = errors as FieldErrors<ContactValues>;
   return (
     <>
-      <TextInput label={nameLabel ?? t('signup.name')} withAsterisk autoComplete="name" {...reg('name', required('name'))} error={err.name?.message} />
+      <TextInput
+        label={nameLabel ?? t('signup.name')}
+        withAsterisk
+        autoComplete="name"
+        {...reg('name', required('name'))}
+        error={err.name?.message}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('signup.email')}
@@ -51,9 +57,21 @@ export function ContactFields<T extends ContactValues>({ register, control, erro
           error={err.phone?.message}
         />
       </SimpleGrid>
-      <TextInput label={t('signup.address')} withAsterisk autoComplete="street-address" {...reg('address', required('address'))} error={err.address?.message} />
+      <TextInput
+        label={t('signup.address')}
+        withAsterisk
+        autoComplete="street-address"
+        {...reg('address', required('address'))}
+        error={err.address?.message}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label={t('signup.city')} withAsterisk autoComplete="address-level2" {...reg('city', { ...required('city'), validate: cityRule })} error={err.city?.message} />
+        <TextInput
+          label={t('signup.city')}
+          withAsterisk
+          autoComplete="address-level2"
+          {...reg('city', { ...required('city'), validate: cityRule })}
+          error={err.city?.message}
+        />
         <Controller
           control={ctl}
           name="state"

@@ -1,4 +1,15 @@
-import { Alert, Button, Card, Checkbox, FileInput, Select, SimpleGrid, Stack, TextInput, PasswordInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  FileInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  PasswordInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +86,9 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
         language: values.language,
         ...(isCompany ? {} : { userType: values.userType, companyIdentifier: values.companyIdentifier.trim() }),
       };
-      const created = await post<{ id: number }>(isCompany ? '/auth/signup/company' : '/auth/signup/user', body, { anonymous: true });
+      const created = await post<{ id: number }>(isCompany ? '/auth/signup/company' : '/auth/signup/user', body, {
+        anonymous: true,
+      });
       const session = await login(values.username, values.password);
       signIn(session);
       const logo = await uploadLogo(created.id, isCompany, values.logo!);
@@ -100,7 +113,10 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
                   label={t('signup.userType')}
                   withAsterisk
                   allowDeselect={false}
-                  data={(['client', 'employee', 'contractor'] as const).map((v) => ({ value: v, label: t(`signup.types.${v}`) }))}
+                  data={(['client', 'employee', 'contractor'] as const).map((v) => ({
+                    value: v,
+                    label: t(`signup.types.${v}`),
+                  }))}
                   value={field.value}
                   onChange={(v) => field.onChange(v ?? 'client')}
                 />
@@ -146,11 +162,19 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
             />
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('signup.username')} withAsterisk autoComplete="username" {...register('username', required('username'))} error={formState.errors.username?.message} />
+            <TextInput
+              label={t('signup.username')}
+              withAsterisk
+              autoComplete="username"
+              {...register('username', required('username'))}
+              error={formState.errors.username?.message}
+            />
             <Controller
               control={control}
               name="language"
-              render={({ field }) => <LanguageSelect label={t('signup.language')} value={field.value} onChange={field.onChange} />}
+              render={({ field }) => (
+                <LanguageSelect label={t('signup.language')} value={field.value} onChange={field.onChange} />
+              )}
             />
             <PasswordInput
               label={t('signup.password')}
@@ -163,7 +187,9 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
               label={t('signup.passwordRepeat')}
               withAsterisk
               autoComplete="new-password"
-              {...register('passwordRepeat', { validate: (v, all) => v === all.password || t('signup.passwordMismatch') })}
+              {...register('passwordRepeat', {
+                validate: (v, all) => v === all.password || t('signup.passwordMismatch'),
+              })}
               error={formState.errors.passwordRepeat?.message}
             />
           </SimpleGrid>

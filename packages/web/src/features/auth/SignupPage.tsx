@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -67,7 +79,10 @@ export function SignupPage() {
           <Text fw={600}>{t('signup.choose')}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {[true, false].map((isCompany) => (
-              <UnstyledButton key={String(isCompany)} onClick={() => setStep({ kind: 'form', code: step.code, isCompany })}>
+              <UnstyledButton
+                key={String(isCompany)}
+                onClick={() => setStep({ kind: 'form', code: step.code, isCompany })}
+              >
                 <Card withBorder padding="lg" h="100%">
                   <Title order={2} size="h4">
                     {t(isCompany ? 'signup.companyForm' : 'signup.userForm')}

@@ -66,8 +66,24 @@ function stubApi(): Sent[] {
   return sent;
 }
 
-const COMPANY = { id: 1, isCompany: true, userType: 'company', companyId: 1, name: 'Techos', logo: null, language: 'es' } as const;
-const CLIENT = { id: 7, isCompany: false, userType: 'client', companyId: 1, name: 'Ana', logo: null, language: 'es' } as const;
+const COMPANY = {
+  id: 1,
+  isCompany: true,
+  userType: 'company',
+  companyId: 1,
+  name: 'Techos',
+  logo: null,
+  language: 'es',
+} as const;
+const CLIENT = {
+  id: 7,
+  isCompany: false,
+  userType: 'client',
+  companyId: 1,
+  name: 'Ana',
+  logo: null,
+  language: 'es',
+} as const;
 
 function open(account: Parameters<typeof signInAs>[0] = COMPANY) {
   signInAs(account);

@@ -62,7 +62,15 @@ function ClientForm({ identifier, onDone }: { identifier: string; onDone: () => 
 }
 
 /** A client made by the company; they get a login by signing up with the company identifier and the same email. */
-export function AddClientModal({ opened, onClose, identifier }: { opened: boolean; onClose: () => void; identifier: string }) {
+export function AddClientModal({
+  opened,
+  onClose,
+  identifier,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  identifier: string;
+}) {
   const { t } = useTranslation();
   return (
     <LayeredModal opened={opened} onClose={onClose} title={t('clients.newTitle')} size="lg">

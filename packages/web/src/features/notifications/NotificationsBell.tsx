@@ -21,7 +21,15 @@ export function NotificationsBell() {
           onClick={open}
           aria-label={`${t('nav.notifications')}: ${t('nav.notificationsCount', { count: unread.length })}`}
         >
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
             <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
           </svg>
@@ -40,7 +48,13 @@ export function NotificationsBell() {
                     {formatDate(n.createdAt)}
                   </Badge>
                 </div>
-                <Button size="compact-xs" variant="light" style={{ flex: 'none' }} onClick={() => markRead.mutate(n.id)} loading={markRead.isPending}>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  style={{ flex: 'none' }}
+                  onClick={() => markRead.mutate(n.id)}
+                  loading={markRead.isPending}
+                >
                   {t('notifications.markRead')}
                 </Button>
               </Group>

@@ -22,7 +22,8 @@ export function useNotifications() {
     refetchInterval: REFRESH_MS,
     queryFn: async () => {
       const lists: Promise<Notification[]>[] = [];
-      if (account && !account.isCompany) lists.push(get<Notification[]>(`/notifications/get/user${qs({ userId: account.id })}`));
+      if (account && !account.isCompany)
+        lists.push(get<Notification[]>(`/notifications/get/user${qs({ userId: account.id })}`));
       if (companyId !== null && (authType === AUTH_TYPE.company || authType === AUTH_TYPE.contractor)) {
         lists.push(get<Notification[]>(`/notifications/get/company${qs({ companyId })}`));
       }

@@ -8,7 +8,15 @@ import { useCreateReminder } from './api.js';
 import { ReminderForm } from './ReminderForm.js';
 
 /** The addReminder modal (SPEC §2): text, date and one of the company's projects. */
-export function AddReminderModal({ opened, onClose, projectId }: { opened: boolean; onClose: () => void; projectId?: number }) {
+export function AddReminderModal({
+  opened,
+  onClose,
+  projectId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  projectId?: number;
+}) {
   const { t } = useTranslation();
   const projects = useProjects();
   const create = useCreateReminder();

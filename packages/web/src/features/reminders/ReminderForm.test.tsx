@@ -25,7 +25,12 @@ describe('reminder form', () => {
     await userEvent.type(screen.getByLabelText(/^Fecha/), '2030-05-04');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await vi.waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ text: 'Pedir tejas', dueDate: '2030-05-04', projectId: 7, address: '1 Main St' }),
+      expect(onSubmit).toHaveBeenCalledWith({
+        text: 'Pedir tejas',
+        dueDate: '2030-05-04',
+        projectId: 7,
+        address: '1 Main St',
+      }),
     );
     expect(screen.queryByText(MSG.reminderProject)).toBeNull();
   });

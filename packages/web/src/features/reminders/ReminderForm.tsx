@@ -35,20 +35,33 @@ export function ReminderForm({
 
   const submit = handleSubmit(async (values) => {
     const project = projects.find((p) => String(p.id) === values.projectId)!;
-    await onSubmit({ text: values.text.trim(), dueDate: values.dueDate, projectId: project.id, address: project.address });
+    await onSubmit({
+      text: values.text.trim(),
+      dueDate: values.dueDate,
+      projectId: project.id,
+      address: project.address,
+    });
   });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack>
-        <Textarea label={t('reminders.text')} withAsterisk minRows={2} maxLength={500} {...register('text', required('text'))} error={errors.text?.message} />
+        <Textarea
+          label={t('reminders.text')}
+          withAsterisk
+          minRows={2}
+          maxLength={500}
+          {...register('text', required('text'))}
+          error={errors.text?.message}
+        />
         <TextInput
           label={t('reminders.dueDate')}
           type="date"
           withAsterisk
           {...register('dueDate', {
             ...required('dueDate'),
-            validate: (v) => (v === '' ? translateMessage(requiredMessage('dueDate')) : isIsoDate(v) || translateMessage(MSG.date)),
+            validate: (v) =>
+              v === '' ? translateMessage(requiredMessage('dueDate')) : isIsoDate(v) || translateMessage(MSG.date),
           })}
           error={errors.dueDate?.message}
         />

@@ -37,7 +37,13 @@ export function WorkerForm({ onSubmit }: { onSubmit: (body: CreateWorkerBody) =>
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack>
-        <TextInput label={t('signup.name')} withAsterisk autoComplete="off" {...register('name', required('name'))} error={errors.name?.message} />
+        <TextInput
+          label={t('signup.name')}
+          withAsterisk
+          autoComplete="off"
+          {...register('name', required('name'))}
+          error={errors.name?.message}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('signup.email')}
@@ -74,7 +80,13 @@ export function WorkerForm({ onSubmit }: { onSubmit: (body: CreateWorkerBody) =>
             />
           )}
         />
-        <TextInput label={t('signup.username')} withAsterisk autoComplete="off" {...register('username', required('username'))} error={errors.username?.message} />
+        <TextInput
+          label={t('signup.username')}
+          withAsterisk
+          autoComplete="off"
+          {...register('username', required('username'))}
+          error={errors.username?.message}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PasswordInput
             label={t('signup.password')}
@@ -87,7 +99,9 @@ export function WorkerForm({ onSubmit }: { onSubmit: (body: CreateWorkerBody) =>
             label={t('signup.passwordRepeat')}
             withAsterisk
             autoComplete="new-password"
-            {...register('passwordRepeat', { validate: (v, all) => v === all.password || t('signup.passwordMismatch') })}
+            {...register('passwordRepeat', {
+              validate: (v, all) => v === all.password || t('signup.passwordMismatch'),
+            })}
             error={errors.passwordRepeat?.message}
           />
         </SimpleGrid>

@@ -24,7 +24,11 @@ export function ClientsPage() {
         </Group>
       }
     >
-      {(clients.data ?? []).length === 0 ? <Text c="dimmed">{t('clients.none')}</Text> : <ClientsList clients={clients.data ?? []} />}
+      {(clients.data ?? []).length === 0 ? (
+        <Text c="dimmed">{t('clients.none')}</Text>
+      ) : (
+        <ClientsList clients={clients.data ?? []} />
+      )}
       <AddClientModal opened={adding} onClose={() => setAdding(false)} identifier={identifier} />
     </WorkPage>
   );

@@ -21,7 +21,11 @@ export function WorkersPage() {
         </Group>
       }
     >
-      {(workers.data ?? []).length === 0 ? <Text c="dimmed">{t('workers.none')}</Text> : <WorkersList workers={workers.data ?? []} />}
+      {(workers.data ?? []).length === 0 ? (
+        <Text c="dimmed">{t('workers.none')}</Text>
+      ) : (
+        <WorkersList workers={workers.data ?? []} />
+      )}
       <AddWorkerModal opened={adding} onClose={() => setAdding(false)} />
     </WorkPage>
   );
