@@ -60,10 +60,10 @@ describe('AboutPage guides by account type', () => {
     expect(await shownGuides()).toEqual(OWNER_GUIDES);
   });
 
-  it('shows a contractor the owner guides but adding workers, a company screen', async () => {
+  it('shows a contractor the owner guides but adding workers, a company screen, and completing a job', async () => {
     signInAs(CONTRACTOR);
     renderAt(<AboutPage />, '/about');
-    expect(await shownGuides()).toEqual(['createProject', 'addExpenses', 'sendInvoice', 'chat']);
+    expect(await shownGuides()).toEqual(['createProject', 'completeJob', 'addExpenses', 'sendInvoice', 'chat']);
   });
 
   it('shows an employee only how to complete a job with photos', async () => {

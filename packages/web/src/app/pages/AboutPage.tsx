@@ -25,7 +25,8 @@ const { company, employee, contractor, client } = AUTH_TYPE;
 const GUIDES: readonly { id: string; for: readonly AuthType[] }[] = [
   { id: 'createProject', for: [company, contractor] },
   { id: 'assignWorker', for: [company] },
-  { id: 'completeJob', for: [employee] },
+  // Contractors have the Jobs screen too, for jobs a company gives them (docs/decisions/0006).
+  { id: 'completeJob', for: [employee, contractor] },
   { id: 'addExpenses', for: [company, contractor] },
   { id: 'sendInvoice', for: [company, contractor] },
   { id: 'approveProject', for: [client] },
