@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Grid, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { assigneeName, formatDate, type IsoDate, type ListedJob } from '@obra/domain';
 import { useTranslation } from 'react-i18next';
 import { MAX_WEEKS_AHEAD, placeJobs, weekDays } from './week.js';
@@ -21,17 +21,36 @@ export function WeekView({ today, offset, onOffset, jobs, onOpen }: Props) {
 
   return (
     <Stack>
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Button variant="default" disabled={offset <= 0} onClick={() => onOffset(offset - 1)}>
-          {t('calendar.previous')}
-        </Button>
-        <Text fw={600} ta="center" data-testid="calendar-range">
-          {t('calendar.week', { from: formatDate(days[0]), to: formatDate(days[6]) })}
-        </Text>
-        <Button variant="default" disabled={offset >= MAX_WEEKS_AHEAD} onClick={() => onOffset(offset + 1)}>
-          {t('calendar.next')}
-        </Button>
-      </Group>
+      {/* On a phone the week's dates sit above the two buttons, which share one row. */}
+      <Grid align="center" gap="xs">
+        <Grid.Col span={{ base: 6, sm: 'content' }} order={{ base: 2, sm: 1 }}>
+          <Button
+            fullWidth
+            variant="default"
+            disabled={offset <= 0}
+            onClick={() => onOffset(offset - 1)}
+            aria-label={t('calendar.previous')}
+          >
+            <WeekLabel full={t('calendar.previous')} short={t('calendar.previousShort')} />
+          </Button>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 'auto' }} order={{ base: 1, sm: 2 }}>
+          <Text fw={600} ta="center" data-testid="calendar-range">
+            {t('calendar.week', { from: formatDate(days[0]), to: formatDate(days[6]) })}
+          </Text>
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 'content' }} order={{ base: 3, sm: 3 }}>
+          <Button
+            fullWidth
+            variant="default"
+            disabled={offset >= MAX_WEEKS_AHEAD}
+            onClick={() => onOffset(offset + 1)}
+            aria-label={t('calendar.next')}
+          >
+            <WeekLabel full={t('calendar.next')} short={t('calendar.nextShort')} />
+          </Button>
+        </Grid.Col>
+      </Grid>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 7 }} spacing="xs">
         {placed.map(({ day, jobs: dayJobs }, i) => {
           const isToday = day === today;
@@ -46,19 +65,22 @@ export function WeekView({ today, offset, onOffset, jobs, onOpen }: Props) {
               style={{ borderColor: isToday ? 'var(--mantine-color-blue-filled)' : undefined, minWidth: 0 }}
             >
               <Stack gap={6}>
-                <Group gap={6} justify="space-between" wrap="wrap">
-                  <Text fw={700} size="sm">
-                    {names[i]}
-                  </Text>
+                {/* The date under the name: on a narrow column, Miércoles beside a date would wrap alone. */}
+                <Stack gap={0}>
+                  <Group gap={6} justify="space-between" wrap="nowrap">
+                    <Text fw={700} size="sm">
+                      {names[i]}
+                    </Text>
+                    {isToday && (
+                      <Badge size="xs" variant="filled">
+                        {t('calendar.today')}
+                      </Badge>
+                    )}
+                  </Group>
                   <Text size="xs" c="dimmed">
                     {formatDate(day)}
                   </Text>
-                  {isToday && (
-                    <Badge size="xs" variant="filled">
-                      {t('calendar.today')}
-                    </Badge>
-                  )}
-                </Group>
+                </Stack>
                 {dayJobs.length === 0 ? (
                   <Text size="xs" c="dimmed">
                     {t('calendar.noJobs')}
@@ -89,5 +111,19 @@ export function WeekView({ today, offset, onOffset, jobs, onOpen }: Props) {
         })}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** A week button's text: the whole of it where there is room, a short one on a phone's half-width button. */
+function WeekLabel({ full, short }: { full: string; short: string }) {
+  return (
+    <>
+      <Text span inherit visibleFrom="sm">
+        {full}
+      </Text>
+      <Text span inherit hiddenFrom="sm">
+        {short}
+      </Text>
+    </>
   );
 }

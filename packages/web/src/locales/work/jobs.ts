@@ -39,6 +39,8 @@ const es = {
   calendar: {
     previous: 'Semana anterior',
     next: 'Semana siguiente',
+    previousShort: '‹ Anterior',
+    nextShort: 'Siguiente ›',
     week: 'Semana del {{from}} al {{to}}',
     today: 'Hoy',
     noJobs: 'Sin trabajos',
@@ -89,6 +91,8 @@ const en: typeof es = {
   calendar: {
     previous: 'Previous week',
     next: 'Next week',
+    previousShort: '‹ Previous',
+    nextShort: 'Next ›',
     week: 'Week of {{from}} to {{to}}',
     today: 'Today',
     noJobs: 'No jobs',
