@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, formatDate, isIsoDate, isOverdue, isValidTimeZone, todayIn } from './dates.js';
+import {
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  formatDayOf,
+  formatTimeOf,
+  isIsoDate,
+  isOverdue,
+  isValidTimeZone,
+  todayIn,
+} from './dates.js';
 
 describe('isIsoDate (yyyy-MM-dd calendar dates)', () => {
   it.each(['2026-01-01', '2026-12-31', '2024-02-29', '2000-02-29', '1999-09-09'])('%j is a date', (value) => {
@@ -127,5 +136,23 @@ describe('isOverdue (SPEC §4: the date is before today)', () => {
     expect(isOverdue('2025-12-31', todayIn('America/Denver', now))).toBe(false);
     expect(isOverdue('2025-12-30', todayIn('America/Denver', now))).toBe(true);
     expect(isOverdue('2025-12-31', todayIn('UTC', now))).toBe(true);
+  });
+});
+
+describe('a moment shown where the reader works', () => {
+  // 00:50 UTC on the 23rd is still the evening of the 22nd in Utah.
+  const evening = '2026-11-23T00:50:00.000Z';
+
+  it('falls on the local day, not the UTC one', () => {
+    expect(formatDayOf(evening, 'America/Denver')).toBe('11/22/2026');
+    expect(formatDayOf(evening, 'America/New_York')).toBe('11/22/2026');
+    expect(formatDayOf(evening, 'Europe/Madrid')).toBe('11/23/2026');
+    expect(formatDayOf('no es una fecha', 'America/Denver')).toBe('');
+  });
+
+  it("tells the local time of day in the reader's language", () => {
+    expect(formatTimeOf(evening, 'America/Denver', 'en')).toBe('5:50 PM');
+    expect(formatTimeOf(evening, 'America/Denver', 'es').replace(/\s/g, ' ')).toMatch(/^5:50 p\.\s?m\.$/);
+    expect(formatTimeOf('', 'America/Denver', 'es')).toBe('');
   });
 });

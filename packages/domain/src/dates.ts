@@ -1,3 +1,5 @@
+import type { Language } from './trades.js';
+
 /** A calendar date as it travels: 'yyyy-MM-dd'. */
 export type IsoDate = string;
 
@@ -29,6 +31,26 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/**
+ * The day a moment (an ISO timestamp the server stamped) falls on where the reader works, shown
+ * MM/dd/yyyy. Slicing the timestamp would give the UTC day: an evening in Utah is already tomorrow.
+ */
+export function formatDayOf(instant: string, timeZone: string): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? '' : formatDate(todayIn(timeZone, date));
+}
+
+/** A moment's time of day where the reader works, in the reader's language ("5:42 p. m." / "5:42 PM"). */
+export function formatTimeOf(instant: string, timeZone: string, language: Language): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'es-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
 }
 
 export function isValidTimeZone(timeZone: string): boolean {

@@ -49,3 +49,14 @@ export const ROUTE_ACCESS: Record<string, readonly AuthType[]> = {
   '/clients': [company],
   '/account': [company, employee, contractor, client],
 };
+
+/**
+ * Where a notification leads: its project's details for those who have the Projects screen, the
+ * Jobs screen for an employee (who has no Projects screen), nowhere without a project.
+ */
+export function notificationTarget(authType: AuthType, projectId: number | null): string | null {
+  if (projectId === null) return null;
+  if (ROUTE_ACCESS['/projects']!.includes(authType)) return `/projects?id=${projectId}`;
+  if (authType === employee) return '/jobs';
+  return null;
+}

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@obra/domain';
 import { en } from '../locales/en.js';
 import { es } from '../locales/es.js';
@@ -37,6 +37,12 @@ i18n.on('languageChanged', (lng) => {
 export function setLanguage(language: Language, remember = true): void {
   if (remember) localStorage.setItem(LANGUAGE_KEY, language);
   void i18n.changeLanguage(language);
+}
+
+/** The language the screen is shown in, following a switch at once. */
+export function useLanguage(): Language {
+  const { i18n: current } = useTranslation();
+  return current.language === 'en' ? 'en' : 'es';
 }
 
 /**

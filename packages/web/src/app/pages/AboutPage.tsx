@@ -2,6 +2,7 @@ import { Accordion, Anchor, Card, Container, Grid, List, Stack, Text, Title } fr
 import { useTranslation } from 'react-i18next';
 import { AUTH_TYPE, type AuthType } from '@obra/domain';
 import { useSession } from '../../lib/session.js';
+import { useLanguage } from '../../lib/i18n.js';
 
 interface Question {
   q: string;
@@ -43,9 +44,9 @@ function guidesFor(authType: AuthType): string[] {
 }
 
 export function AboutPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { authType } = useSession();
-  const language = i18n.language === 'en' ? 'en' : 'es';
+  const language = useLanguage();
   const questions = t('about.questions', { returnObjects: true }) as Question[];
   return (
     <Container size="md" px={0}>

@@ -159,3 +159,45 @@ describe('photos in the project chat', () => {
     });
   });
 });
+
+describe('when a message was sent', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the time where the company works, with the day when it was not today's", async () => {
+    // 01:00 UTC on the 23rd: still the evening of the 22nd in Utah.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T01:00:00.000Z'));
+    const message = (id: number, createdAt: string, messageText: string): ChatMessage => ({
+      id,
+      projectId: 40,
+      messageText,
+      projectMediaId: -1,
+      mediaUrl: null,
+      messageOrigin: 1,
+      senderName: 'Techos',
+      createdAt,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        envelope([
+          message(1, '2026-11-20T17:05:00.000Z', 'Empezamos el lunes'),
+          message(2, '2026-11-23T00:50:00.000Z', 'Ya terminamos hoy'),
+        ]),
+      ),
+    );
+    open({ ...COMPANY, timeZone: 'America/Denver' });
+    await screen.findByText('Ya terminamos hoy');
+    const times = screen.getAllByTestId('chat-message').map((m) => m.querySelector('time'));
+    expect(times.map((time) => time?.getAttribute('datetime'))).toEqual([
+      '2026-11-20T17:05:00.000Z',
+      '2026-11-23T00:50:00.000Z',
+    ]);
+    const shown = times.map((time) => time?.textContent?.replace(/\s/g, ' '));
+    expect(shown[0]).toMatch(/^11\/20\/2026 10:05 a\. ?m\.$/);
+    expect(shown[1]).toMatch(/^5:50 p\. ?m\.$/);
+  });
+});

@@ -1,11 +1,13 @@
 import { ActionIcon, Box, Button, FileButton, Group, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { formatDate, formatDayOf, formatTimeOf } from '@obra/domain';
 import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.js';
 import { toast } from '../../lib/feedback.js';
 import { translateMessage } from '../../lib/i18n.js';
-import { useSession } from '../../lib/session.js';
+import { useLanguage } from '../../lib/i18n.js';
+import { useSession, useTimeZone, useToday } from '../../lib/session.js';
 import { PHOTO_ACCEPT } from '../jobs/photos.js';
 import { PhotoThumb } from '../project-photos/PhotoThumb.js';
 import { PaperclipIcon } from './PaperclipIcon.js';
@@ -31,6 +33,15 @@ export function ChatBox({
   const [photo, setPhoto] = useState<File | null>(null);
   const empty = text.trim() === '' && photo === null;
   const bottom = useRef<HTMLDivElement>(null);
+  const zone = useTimeZone();
+  const language = useLanguage();
+  const today = formatDate(useToday());
+  /** When a message was sent: the time alone today, the day and time before. */
+  const sentAt = (instant: string) => {
+    const day = formatDayOf(instant, zone);
+    const time = formatTimeOf(instant, zone, language);
+    return day === today ? time : `${day} ${time}`;
+  };
 
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
@@ -73,9 +84,15 @@ export function ChatBox({
                   p="xs"
                   bdrs="md"
                 >
-                  <Text size="xs" fw={600}>
-                    {m.senderName}
-                  </Text>
+                  <Group gap="xs" justify="space-between" wrap="nowrap">
+                    <Text size="xs" fw={600}>
+                      {m.senderName}
+                    </Text>
+                    {/* The bubble keeps light colours in dark mode too, so a fixed grey keeps the contrast. */}
+                    <Text size="xs" c="gray.7" component="time" dateTime={m.createdAt} style={{ flex: 'none' }}>
+                      {sentAt(m.createdAt)}
+                    </Text>
+                  </Group>
                   {m.mediaUrl && (
                     <Box data-testid="chat-photo" w={160} maw="100%" my={4}>
                       <PhotoThumb url={m.mediaUrl} alt={t('photos.chatPhoto')} height={120} />

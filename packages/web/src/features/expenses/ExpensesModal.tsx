@@ -3,9 +3,9 @@ import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useMediaQuery } from '@mantine/hooks';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDollars, parseMoney, requiredMessage, type Language, dollarsToCents } from '@obra/domain';
+import { formatDate, formatDollars, parseMoney, requiredMessage, dollarsToCents } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { translateMessage, useLanguage } from '../../lib/i18n.js';
 import { useCreateExpenses, useDeleteExpense, useExpenses, type ExpenseScope } from './api.js';
 
 interface Row {
@@ -41,8 +41,8 @@ export function ExpensesModal({
   opened,
   onClose,
 }: ExpenseScope & { title: string; opened: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const language = (i18n.language === 'en' ? 'en' : 'es') as Language;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const small = useMediaQuery('(max-width: 48em)');
   const scope = { projectId, jobId };
   const expenses = useExpenses(scope, opened);

@@ -1,8 +1,11 @@
-import { ActionIcon, Badge, Button, Group, Indicator, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Indicator, Stack, Text } from '@mantine/core';
 import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@obra/domain';
+import { Link } from 'react-router';
+import { notificationTarget } from '../../app/navigation.js';
+import { formatDayOf } from '@obra/domain';
+import { useSession, useTimeZone } from '../../lib/session.js';
 import { useMarkRead, useNotifications } from './api.js';
 
 export function NotificationsBell() {
@@ -10,6 +13,8 @@ export function NotificationsBell() {
   const [opened, { open, close }] = useDisclosure(false);
   const { data = [] } = useNotifications();
   const markRead = useMarkRead();
+  const zone = useTimeZone();
+  const { authType } = useSession();
   const unread = data.filter((n) => !n.read);
 
   return (
@@ -43,9 +48,17 @@ export function NotificationsBell() {
             {unread.map((n) => (
               <Group key={n.id} justify="space-between" wrap="nowrap" align="flex-start">
                 <div>
-                  <Text size="sm">{n.message}</Text>
+                  <NotificationText
+                    message={n.message}
+                    target={notificationTarget(authType, n.projectId)}
+                    onOpen={() => {
+                      // Opening a notification reads it.
+                      markRead.mutate(n.id);
+                      close();
+                    }}
+                  />
                   <Badge variant="light" size="xs">
-                    {formatDate(n.createdAt)}
+                    {formatDayOf(n.createdAt, zone)}
                   </Badge>
                 </div>
                 <Button
@@ -63,5 +76,15 @@ export function NotificationsBell() {
         )}
       </LayeredModal>
     </>
+  );
+}
+
+/** A notification's text: a link to what it is about when there is somewhere to go. */
+function NotificationText({ message, target, onOpen }: { message: string; target: string | null; onOpen: () => void }) {
+  if (target === null) return <Text size="sm">{message}</Text>;
+  return (
+    <Anchor component={Link} to={target} size="sm" onClick={onOpen}>
+      {message}
+    </Anchor>
   );
 }

@@ -6,7 +6,7 @@ import { get, post, qs } from '../../lib/api.js';
 import { toast } from '../../lib/feedback.js';
 import { useSession } from '../../lib/session.js';
 
-/** Until realtime arrives, notifications are fetched again every minute and on focus. */
+/** Realtime ('new notification') refreshes the list at once; this poll and the refetch on focus cover a lost connection. */
 const REFRESH_MS = 60_000;
 
 /**

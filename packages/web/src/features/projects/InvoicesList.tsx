@@ -1,22 +1,17 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatDollars, todayIn, type InvoiceListed, type Language, dollarsToCents } from '@obra/domain';
+import { formatDayOf, formatDollars, type InvoiceListed, dollarsToCents } from '@obra/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback.js';
 import { openStoredFile } from '../../lib/files.js';
 import { useTimeZone } from '../../lib/session.js';
 import { useProjectInvoices } from './api.js';
-
-/** The day an invoice was sent where the company works (the invoice's own date), as MM/dd/yyyy. */
-export function invoiceDate(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatDate(todayIn(timeZone, date));
-}
+import { useLanguage } from '../../lib/i18n.js';
 
 /** The project's sent invoices (PRODUCT: the project page lists them), each with its PDF. */
 export function InvoicesList({ projectId }: { projectId: number }) {
-  const { t, i18n } = useTranslation();
-  const language = (i18n.language === 'en' ? 'en' : 'es') as Language;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const invoices = useProjectInvoices(projectId);
   const zone = useTimeZone();
   const [opening, setOpening] = useState<number | null>(null);
@@ -55,7 +50,7 @@ export function InvoicesList({ projectId }: { projectId: number }) {
                     {t('details.invoiceNumber', { number: invoice.number })}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {t('details.invoiceDate')}: {invoiceDate(invoice.createdAt, zone)} · {t('details.invoiceTotal')}:{' '}
+                    {t('details.invoiceDate')}: {formatDayOf(invoice.createdAt, zone)} · {t('details.invoiceTotal')}:{' '}
                     <b>{formatDollars(dollarsToCents(invoice.total), language)}</b>
                   </Text>
                 </div>

@@ -7,11 +7,11 @@ import {
   formatDate,
   formatDollars,
   truncateAddress,
-  type Language,
   type Project,
   dollarsToCents,
 } from '@obra/domain';
 import { useSession } from '../../lib/session.js';
+import { useLanguage } from '../../lib/i18n.js';
 
 export interface CardActions {
   onMessages(): void;
@@ -38,9 +38,9 @@ export function ProjectCard({
   actions: CardActions;
   reminders: number;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { authType, companyId } = useSession();
-  const language = (i18n.language === 'en' ? 'en' : 'es') as Language;
+  const language = useLanguage();
   const owner = companyId === project.companyId;
   const jobs = project.projectItems;
   const assigned = jobs.filter((j) => j.userId !== -1).length;

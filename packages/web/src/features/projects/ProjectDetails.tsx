@@ -16,7 +16,7 @@ import {
   dollarsToCents,
 } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { translateMessage, useLanguage } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { useUpdateStatus } from './api.js';
 import { ProjectForm } from './ProjectForm.js';
@@ -61,10 +61,10 @@ export function ProjectDetails({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { authType, companyId } = useSession();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const language = (i18n.language === 'en' ? 'en' : 'es') as Language;
+  const language = useLanguage();
   const owner = companyId === project.companyId;
   const updateStatus = useUpdateStatus();
   const [editing, setEditing] = useState(false);

@@ -32,13 +32,12 @@ import {
   profitTone,
   streetOf,
   type JobStatus,
-  type Language,
   type Project,
   type ProjectStatus,
   dollarsToCents,
 } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { translateMessage, useLanguage } from '../../lib/i18n.js';
 import { required } from '../../lib/rules.js';
 import {
   useAssignees,
@@ -206,8 +205,8 @@ interface Props {
 
 /** SPEC §2's addProject modal, also the owner's edit of a project and its jobs. */
 export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
-  const { t, i18n } = useTranslation();
-  const language = (i18n.language === 'en' ? 'en' : 'es') as Language;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const small = useMediaQuery('(max-width: 48em)');
   const [error, setError] = useState<string | null>(null);
   const assignees = useAssignees(opened);

@@ -21,7 +21,7 @@ import { AddReminderModal } from '../../../features/reminders/AddReminderModal.j
 import { RemindersCard } from '../../../features/reminders/RemindersCard.js';
 import { useWorkers } from '../../../features/workers/api.js';
 import { get, qs } from '../../../lib/api.js';
-import { translateMessage } from '../../../lib/i18n.js';
+import { translateMessage, useLanguage } from '../../../lib/i18n.js';
 import { useSession, useToday } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
 
@@ -59,8 +59,8 @@ function JobLine({ job, language, note }: { job: ListedJob; language: Language; 
 }
 
 export function DashboardPage() {
-  const { t, i18n } = useTranslation();
-  const language: Language = i18n.language === 'en' ? 'en' : 'es';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { authType, companyId } = useSession();
   const isCompany = authType === AUTH_TYPE.company;
   const [params, setParams] = useSearchParams();
