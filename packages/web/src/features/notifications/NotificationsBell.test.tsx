@@ -57,5 +57,7 @@ describe('the notifications bell', () => {
     await user.click(link);
     expect(await screen.findByText('Pantalla de proyectos')).toBeInTheDocument();
     await waitFor(() => expect(marked).toEqual([{ id: 1 }]));
+    // Opening reads it quietly; only the explicit button says so.
+    expect(screen.queryByText('Notificación actualizada')).toBeNull();
   });
 });

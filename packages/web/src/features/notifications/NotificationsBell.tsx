@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { notificationTarget } from '../../app/navigation.js';
 import { formatDayOf } from '@obra/domain';
 import { useSession, useTimeZone } from '../../lib/session.js';
+import { toast } from '../../lib/feedback.js';
 import { useMarkRead, useNotifications } from './api.js';
 
 export function NotificationsBell() {
@@ -65,7 +66,7 @@ export function NotificationsBell() {
                   size="compact-xs"
                   variant="light"
                   style={{ flex: 'none' }}
-                  onClick={() => markRead.mutate(n.id)}
+                  onClick={() => markRead.mutate(n.id, { onSuccess: () => toast.success(t('notifications.updated')) })}
                   loading={markRead.isPending}
                 >
                   {t('notifications.markRead')}
@@ -83,7 +84,7 @@ export function NotificationsBell() {
 function NotificationText({ message, target, onOpen }: { message: string; target: string | null; onOpen: () => void }) {
   if (target === null) return <Text size="sm">{message}</Text>;
   return (
-    <Anchor component={Link} to={target} size="sm" onClick={onOpen}>
+    <Anchor component={Link} to={target} size="sm" display="block" onClick={onOpen}>
       {message}
     </Anchor>
   );

@@ -49,10 +49,7 @@ export function useMarkRead() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: (id: number) => post<true>('/notifications/update', { id }),
-    onSuccess: () => {
-      toast.success(t('notifications.updated'));
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['notifications'] }),
     onError: () => toast.failure(t('notifications.updateFailed')),
   });
 }
