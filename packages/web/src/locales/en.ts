@@ -252,6 +252,7 @@ export const en: Catalogue = {
     title: 'Subscription',
     current: 'Your current plan: {{plan}}',
     currentBadge: 'Your plan',
+    youHaveIt: 'This is your current plan',
     usage: 'Your plan usage',
     activeProjects: 'Active projects',
     totalProjects: 'Projects in total',

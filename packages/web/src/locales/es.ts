@@ -250,6 +250,7 @@ export const es = {
     title: 'Suscripción',
     current: 'Su plan actual: {{plan}}',
     currentBadge: 'Su plan',
+    youHaveIt: 'Es su plan actual',
     usage: 'Uso de su plan',
     activeProjects: 'Proyectos activos',
     totalProjects: 'Proyectos en total',

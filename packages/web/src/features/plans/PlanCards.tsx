@@ -24,9 +24,19 @@ export function PlanCards({ current }: { current?: Plan | undefined }) {
                   </List.Item>
                 ))}
               </List>
-              <Button variant={plan === 'max' ? 'filled' : 'light'} onClick={() => inform(t('home.underConstruction'))}>
-                {t('home.choosePlan', { plan: name })}
-              </Button>
+              {current === plan ? (
+                // The plan the company already has is not for sale to it again.
+                <Button variant="default" disabled>
+                  {t('subscription.youHaveIt')}
+                </Button>
+              ) : (
+                <Button
+                  variant={plan === 'max' ? 'filled' : 'light'}
+                  onClick={() => inform(t('home.underConstruction'))}
+                >
+                  {t('home.choosePlan', { plan: name })}
+                </Button>
+              )}
             </Stack>
           </Card>
         );
