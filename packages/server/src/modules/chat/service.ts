@@ -96,7 +96,9 @@ export async function createMessage(db: Db, principal: Principal, input: ChatMes
       const [photo] = await tx
         .select({ id: media.id })
         .from(media)
-        .where(and(eq(media.id, input.projectMediaId), eq(media.projectId, project.id)));
+        .where(and(eq(media.id, input.projectMediaId), eq(media.projectId, project.id)))
+        // Held until the message is saved, so the sweep of unsent chat photos passes this one by.
+        .for('share');
       if (!photo) throw badRequest(CHAT_MSG.mediaNotInProject);
     }
     const [saved] = await tx

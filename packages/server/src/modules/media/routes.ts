@@ -16,7 +16,15 @@ import { badRequest } from '../../http/errors.js';
 import { afterCommit } from '../../realtime/events.js';
 import { jobScope, scopeToRead, scopeToUpload } from './access.js';
 import { processPhoto, type ProcessedPhoto } from './processing.js';
-import { assertJobRoom, deletePhoto, photosOf, savedJobPhotos, storePhotos, uploaderOf } from './service.js';
+import {
+  assertJobRoom,
+  deletePhoto,
+  photosOf,
+  savedJobPhotos,
+  storePhotos,
+  sweepUnsentChatPhotos,
+  uploaderOf,
+} from './service.js';
 import { receivePhotos } from './upload.js';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,6 +53,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (photos.length === 0) throw badRequest(PHOTO_MSG.required);
       const processed: ProcessedPhoto[] = [];
       for (const photo of photos) processed.push(await processPhoto(photo.content, photo.filename));
+      if (scope.kind === 'chat') await sweepUnsentChatPhotos(db, files, scope.projectId);
       const stored = await storePhotos(db, files, scope, processed, uploaderOf(principal));
       // A chat photo is seen once its message is sent; until then nobody else needs to refetch.
       if (scope.kind === 'chat') return ok(stored);

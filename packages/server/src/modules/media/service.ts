@@ -1,8 +1,8 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, notExists } from 'drizzle-orm';
 import { MAX_PHOTOS_PER_JOB, PHOTO_MSG, type MediaItem, type MediaKind } from '@obra/domain';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, Queryable, Tx } from '../../db/client.js';
-import { jobs, media } from '../../db/schema.js';
+import { jobs, media, messages } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { afterCommit } from '../../realtime/events.js';
 import type { FileStorage } from '../../storage/files.js';
@@ -121,6 +121,43 @@ export async function removePhotoFiles(
 ): Promise<void> {
   await files.remove(photo.name);
   if (photo.thumbName) await files.remove(photo.thumbName);
+}
+
+/** How long a chat photo waits for its message: the web app sends the message right after the upload. */
+export const UNSENT_CHAT_PHOTO_WAIT_MS = 60 * 60 * 1000;
+
+/**
+ * Removes a project's chat photos that no message carries and that waited longer than the above:
+ * uploads whose message was never sent (the chat was closed, or sending failed). It runs before
+ * each new chat upload of the project, so nothing needs a scheduler. A photo a message is being
+ * sent with is locked by that message (createMessage) and skipped here; one removed first makes
+ * that message fail with a 400, never point at a missing file.
+ */
+export async function sweepUnsentChatPhotos(
+  db: Db,
+  files: FileStorage,
+  projectId: number,
+  now: Date = new Date(),
+): Promise<number> {
+  const waitedSince = new Date(now.getTime() - UNSENT_CHAT_PHOTO_WAIT_MS);
+  const removed = await db.transaction(async (tx) => {
+    const unsent = await tx
+      .select()
+      .from(media)
+      .where(
+        and(
+          eq(media.kind, 'chat'),
+          eq(media.projectId, projectId),
+          lt(media.createdAt, waitedSince),
+          notExists(tx.select({ id: messages.id }).from(messages).where(eq(messages.mediaId, media.id))),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    for (const row of unsent) await tx.delete(media).where(eq(media.id, row.id));
+    return unsent;
+  });
+  await Promise.all(removed.map((row) => removePhotoFiles(files, row)));
+  return removed.length;
 }
 
 /**
