@@ -6,13 +6,15 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 import { attachRealtime } from './realtime/server.js';
+import { localFileStorage } from './storage/files.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!process.env.AUTH_SECRET && !config.production) config.authSecret = localAuthSecret(config.dataDir);
   const database = await openDatabase(config);
+  const files = localFileStorage(config.filesDir);
   if (config.demoData) {
-    const logins = await seedDemoIfEmpty(database.db);
+    const logins = await seedDemoIfEmpty(database.db, files);
     if (logins) {
       console.log('\nDatos de demostración cargados. Cuentas (contraseña para todas: demo1234):');
       for (const l of logins) console.log(`  ${l.role.padEnd(24)} ${l.username}`);
@@ -20,7 +22,7 @@ async function main(): Promise<void> {
     }
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  const app = await buildApp({ config, db: database.db, webApp: true, ...(redis ? { redis } : {}) });
+  const app = await buildApp({ config, db: database.db, files, webApp: true, ...(redis ? { redis } : {}) });
   // Socket.IO on the same server; with REDIS_URL, shared with the other server processes.
   await attachRealtime(app, { redisUrl: config.redisUrl });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Project } from '@obra/domain';
 import { useApi } from '../test/app.js';
 import { login } from '../test/factories.js';
+import { sniffImage } from '../storage/images.js';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './seed.js';
 
 // The demo is what a newcomer meets first after `npm start`: every login must work and show something.
@@ -22,7 +23,7 @@ async function projectsOf(username: string): Promise<Project[]> {
 
 describe('demo data', () => {
   it('loads once into an empty database, with a login for every kind of account, each with projects to see', async () => {
-    const logins = await seedDemoIfEmpty(api.database.db);
+    const logins = await seedDemoIfEmpty(api.database.db, api.files);
     expect(logins?.map((l) => l.username)).toEqual([
       'empresa',
       'admin',
@@ -33,14 +34,24 @@ describe('demo data', () => {
       'cliente2',
     ]);
     for (const { username } of logins!) expect((await projectsOf(username)).length, username).toBeGreaterThan(0);
-    expect(await seedDemoIfEmpty(api.database.db)).toBeNull();
+    expect(await seedDemoIfEmpty(api.database.db, api.files)).toBeNull();
   });
 
   it('gives each client a project awaiting their approval', async () => {
-    await seedDemoIfEmpty(api.database.db);
+    await seedDemoIfEmpty(api.database.db, api.files);
     const maría = await projectsOf('cliente1');
     expect(maría.some((p) => p.status === 'CLIENT_APPROVAL')).toBe(true);
     const john = await projectsOf('cliente2');
     expect(john.map((p) => p.status)).toEqual(expect.arrayContaining(['CLIENT_APPROVAL', 'REJECTED']));
+  });
+
+  it('gives the company a logo its invoices draw', async () => {
+    await seedDemoIfEmpty(api.database.db, api.files);
+    const session = await login(api, 'empresa', DEMO_PASSWORD);
+    const logo = (session.body.queryData as { logo?: string }).logo ?? '';
+    expect(logo).toMatch(/\.png$/);
+    const image = await api.files.get(logo);
+    expect(image).not.toBeNull();
+    expect(sniffImage(image!)).toBe('png');
   });
 });

@@ -7,6 +7,8 @@ import type { Db } from '../db/client.js';
 import { companies, companyClients, jobs, logins, memberships, users } from '../db/schema.js';
 import { createProject, updateJob, updateStatus } from '../modules/projects/service.js';
 import { createReminder } from '../modules/reminders/service.js';
+import type { FileStorage } from '../storage/files.js';
+import { storeDemoLogo } from './logo.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -22,7 +24,7 @@ function day(offset: number): string {
 }
 
 /** Loads the demo accounts and projects into an empty database; answers the logins, or null when not empty. */
-export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[] | null> {
+export async function seedDemoIfEmpty(db: Db, files: FileStorage): Promise<DemoLogin[] | null> {
   const [row] = await db.select({ n: count() }).from(companies);
   if ((row?.n ?? 0) > 0) return null;
 
@@ -39,6 +41,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[] | null> {
       email: 'oficina@techosrivera.example',
       field: 'Techado',
       plan: 'pro',
+      // Invoices carry the company's logo: the demo's show one.
+      logo: await storeDemoLogo(files),
       ...address,
     })
     .returning();
