@@ -51,3 +51,30 @@ describe('the job modal after a save', () => {
     expect(within(dialog).getByLabelText('Comentarios')).toHaveValue('Base colocada en el lado norte');
   });
 });
+
+describe('a job site address', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens in a map, in a new tab, from the list and from the job', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.startsWith('/api/projects/getJobsByUser')) return ok([listed]);
+        if (url.startsWith('/api/projects/getProjectById')) return ok(projectWith('Texto viejo'));
+        return ok([]);
+      }),
+    );
+    signInAs(EMPLOYEE);
+    renderAt(<JobsPage />, '/jobs');
+    const map = 'https://www.google.com/maps/search/?api=1&query=12%20Main%20St';
+    const inList = await screen.findByRole('link', { name: '12 Main St' });
+    expect(inList).toHaveAttribute('href', map);
+    expect(inList).toHaveAttribute('target', '_blank');
+    expect(inList).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Detalles' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: '12 Main St' })).toHaveAttribute('href', map);
+  });
+});

@@ -13,6 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { AddressLink } from '../../components/AddressLink.js';
 import { LayeredModal } from '../../lib/LayeredModal.js';
 import {
   editableComments,
@@ -102,9 +103,7 @@ function JobDetails({ job, onClose }: { job: ListedJob; onClose: () => void }) {
   return (
     <Stack>
       <Text fw={600}>{job.name}</Text>
-      <Text size="sm" c="dimmed">
-        {job.address}
-      </Text>
+      <AddressLink address={job.address} />
       <form onSubmit={(e) => void save(e)} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -1,7 +1,9 @@
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDate, type ListedJob } from '@obra/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressLink } from '../../components/AddressLink.js';
 
 interface Props {
   jobs: ListedJob[];
@@ -35,7 +37,7 @@ export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
           <Card key={job.id} withBorder data-testid="job-card">
             <Stack gap={4}>
               <Text fw={600}>{job.name}</Text>
-              <Field label={t('jobs.address')} value={job.address} />
+              <Field label={t('jobs.address')} value={<AddressLink address={job.address} />} />
               <Field label={t('jobs.client')} value={job.clientName || t('jobs.noClient')} />
               <Field label={t('jobs.startDate')} value={formatDate(job.startDate)} />
               <Field label={t('jobs.endDate')} value={formatDate(job.endDate)} />
@@ -63,7 +65,9 @@ export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
         <Table.Tbody>
           {jobs.map((job) => (
             <Table.Tr key={job.id}>
-              <Table.Td>{job.address}</Table.Td>
+              <Table.Td>
+                <AddressLink address={job.address} />
+              </Table.Td>
               <Table.Td>{job.clientName || t('jobs.noClient')}</Table.Td>
               <Table.Td>{formatDate(job.startDate)}</Table.Td>
               <Table.Td>{formatDate(job.endDate)}</Table.Td>
@@ -77,7 +81,7 @@ export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
   );
 }
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
       <Text span c="dimmed" size="sm">

@@ -24,6 +24,7 @@ import { ExpensesModal } from '../expenses/ExpensesModal.js';
 import { ProjectPhotos } from '../project-photos/ProjectPhotos.js';
 import { InvoicesList } from './InvoicesList.js';
 import { JobPhotosPanel, JobPhotosToggle } from './JobPhotosPanel.js';
+import { AddressLink } from '../../components/AddressLink.js';
 
 const money = (dollars: number, language: Language) => formatDollars(dollarsToCents(dollars), language);
 
@@ -123,7 +124,7 @@ export function ProjectDetails({
         <Stack gap="xs">
           <Group gap="xs">
             <Badge variant="light">{PROJECT_STATUS_LABELS[language][project.status]}</Badge>
-            <Text size="sm">{project.address}</Text>
+            <AddressLink address={project.address} />
           </Group>
           <Text size="sm">{project.description}</Text>
           <Text size="sm">

@@ -2,6 +2,7 @@
 const es = {
   jobs: {
     address: 'Dirección',
+    openMap: 'Abrir en el mapa',
     client: 'Cliente',
     noClient: 'Sin cliente',
     startDate: 'Fecha de inicio',
@@ -54,6 +55,7 @@ const es = {
 const en: typeof es = {
   jobs: {
     address: 'Address',
+    openMap: 'Open in maps',
     client: 'Client',
     noClient: 'No client',
     startDate: 'Start date',
