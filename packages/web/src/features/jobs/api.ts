@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListedJob, MediaItem, Project, UpdateJobBody } from '@obra/domain';
 import { get, post, put, qs } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
 import { rememberSavedProject } from '../projects/cache.js';
 
 /** The caller's jobs (SPEC §3 "Job as listed"); kept under ['projects'] so realtime refreshes them. */
-export const userJobsKey = (userId: number | undefined) => ['projects', 'jobs', `user:${userId}`] as const;
+const userJobsKey = (userId: number | undefined) => ['projects', 'jobs', `user:${userId}`] as const;
 
 export function useUserJobs(enabled = true) {
   const { account } = useSession();
@@ -24,14 +24,15 @@ export function useCompanyJobs(companyId: number | null) {
   });
 }
 
-export const fetchProject = (projectId: number) => get<Project>(`/projects/getProjectById${qs({ projectId })}`);
+/** One project as the caller may see it; shared by the job dialog and the Completar button. */
+export const projectQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: ['projects', 'byId', projectId],
+    queryFn: () => get<Project>(`/projects/getProjectById${qs({ projectId })}`),
+  });
 
 export function useProject(projectId: number | null) {
-  return useQuery({
-    queryKey: ['projects', 'byId', projectId],
-    enabled: projectId !== null,
-    queryFn: () => fetchProject(projectId!),
-  });
+  return useQuery({ ...projectQuery(projectId ?? 0), enabled: projectId !== null });
 }
 
 export function useUpdateJob() {

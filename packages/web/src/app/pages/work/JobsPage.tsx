@@ -1,17 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ListedJob, Project } from '@obra/domain';
+import type { ListedJob } from '@obra/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchProject, useUpdateJob, useUserJobs, userJobsKey } from '../../../features/jobs/api.js';
+import { projectQuery, useUpdateJob, useUserJobs } from '../../../features/jobs/api.js';
 import { JobModal, jobBody } from '../../../features/jobs/JobModal.js';
 import { JobsList } from '../../../features/jobs/JobsList.js';
 import { confirm, toast } from '../../../lib/feedback.js';
-import { useSession } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
 
 export function JobsPage() {
   const { t } = useTranslation();
-  const { account } = useSession();
   const jobs = useUserJobs();
   const update = useUpdateJob();
   const queryClient = useQueryClient();
@@ -22,14 +20,11 @@ export function JobsPage() {
     if (!(await confirm(t('jobs.completeConfirm')))) return;
     setBusyId(job.id);
     try {
-      const project = await queryClient.fetchQuery<Project>({
-        queryKey: ['projects', 'byId', job.proid],
-        queryFn: () => fetchProject(job.proid),
-      });
+      const project = await queryClient.fetchQuery(projectQuery(job.proid));
       const full = project.projectItems.find((item) => item.id === job.id);
+      // SPEC §4: a completed job leaves the list at once: the save marks it COMPLETED in the cached
+      // list (rememberSavedProject), which `visible` leaves out; the refetch then drops it.
       await update.mutateAsync(jobBody(job, full, { itemStatus: 'COMPLETED' }));
-      // SPEC §4: a completed job leaves the list at once; the refetch confirms it.
-      queryClient.setQueryData<ListedJob[]>(userJobsKey(account?.id), (list) => list?.filter((j) => j.id !== job.id));
       toast.success(t('jobs.updated'));
     } catch {
       toast.failure(t('jobs.updateFailed'));
