@@ -20,6 +20,29 @@ export const EMPLOYEE: SessionAccount = {
   language: 'es',
 };
 
+/** Company 1 itself, working in Utah. */
+export const COMPANY: SessionAccount = {
+  id: 1,
+  isCompany: true,
+  userType: 'company',
+  companyId: 1,
+  name: 'Techos Rivera',
+  logo: null,
+  language: 'es',
+  timeZone: 'America/Denver',
+};
+
+/** A client of company 1. */
+export const CLIENT: SessionAccount = {
+  id: 7,
+  isCompany: false,
+  userType: 'client',
+  companyId: null,
+  name: 'María González',
+  logo: null,
+  language: 'es',
+};
+
 /** Puts a signed-in account in session storage, as a login would. */
 export function signInAs(account: SessionAccount): void {
   sessionStorage.setItem(TOKEN_KEY, 'token-de-prueba');

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../lib/i18n.js';
+import { fakeMatchMedia } from './media.js';
 
 afterEach(() => {
   cleanup();
@@ -10,19 +11,7 @@ afterEach(() => {
 });
 
 // jsdom lacks what Mantine asks the browser for.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia(false) });
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 class ResizeObserverStub {
   observe() {}

@@ -3,21 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { es } from '../../locales/es.js';
 import { setLanguage } from '../../lib/i18n.js';
 import type { SessionAccount } from '../../lib/session.js';
-import { EMPLOYEE, renderAt, signInAs } from '../../test/render.js';
+import { CLIENT, COMPANY, EMPLOYEE, renderAt, signInAs } from '../../test/render.js';
 import { AboutPage } from './AboutPage.js';
 
-const COMPANY: SessionAccount = {
-  id: 1,
-  isCompany: true,
-  userType: 'company',
-  companyId: 1,
-  name: 'Techos Rivera',
-  logo: null,
-  language: 'es',
-};
 const ADMIN: SessionAccount = { ...EMPLOYEE, id: 2, userType: 'admin', name: 'Lucía Rivera' };
 const CONTRACTOR: SessionAccount = { ...EMPLOYEE, id: 3, userType: 'contractor', companyId: 2, name: 'Miguel Ortiz' };
-const CLIENT: SessionAccount = { ...EMPLOYEE, id: 7, userType: 'client', companyId: null, name: 'María González' };
 
 const OWNER_GUIDES = ['createProject', 'assignWorker', 'addExpenses', 'sendInvoice', 'chat'];
 

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { PLAN_LIMITS, type PlanUsage } from '@obra/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPLOYEE, renderAt, signInAs } from '../../test/render.js';
+import { COMPANY, renderAt, signInAs } from '../../test/render.js';
 import { SubscriptionPage } from './SubscriptionPage.js';
-
-const COMPANY = { ...EMPLOYEE, id: 1, isCompany: true, userType: 'company' } as const;
 
 function serve(usage: PlanUsage) {
   vi.stubGlobal(

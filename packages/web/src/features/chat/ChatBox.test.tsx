@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MediaItem } from '@obra/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, signInAs } from '../../test/render.js';
+import { CLIENT, COMPANY, renderAt, signInAs } from '../../test/render.js';
 import type { ChatMessage } from './api.js';
 import { ChatBox } from './ChatBox.js';
 
@@ -65,25 +65,6 @@ function stubApi(): Sent[] {
   );
   return sent;
 }
-
-const COMPANY = {
-  id: 1,
-  isCompany: true,
-  userType: 'company',
-  companyId: 1,
-  name: 'Techos',
-  logo: null,
-  language: 'es',
-} as const;
-const CLIENT = {
-  id: 7,
-  isCompany: false,
-  userType: 'client',
-  companyId: 1,
-  name: 'Ana',
-  logo: null,
-  language: 'es',
-} as const;
 
 function open(account: Parameters<typeof signInAs>[0] = COMPANY) {
   signInAs(account);

@@ -2,10 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification } from '@obra/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPLOYEE, renderAt, signInAs } from '../../test/render.js';
+import { COMPANY, renderAt, signInAs } from '../../test/render.js';
 import { NotificationsBell } from './NotificationsBell.js';
-
-const COMPANY = { ...EMPLOYEE, id: 1, isCompany: true, userType: 'company', timeZone: 'America/Denver' } as const;
 
 const notifications: Notification[] = [
   // 00:50 UTC on the 23rd is the evening of the 22nd where the company works.

@@ -4,30 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceListed, MediaItem, Project } from '@obra/domain';
 import { setLanguage } from '../../lib/i18n.js';
 import type { SessionAccount } from '../../lib/session.js';
-import { renderAt, signInAs } from '../../test/render.js';
+import { fakeMatchMedia } from '../../test/media.js';
+import { CLIENT, COMPANY, renderAt, signInAs } from '../../test/render.js';
 import { ProjectDetails } from './ProjectDetails.js';
 
 const envelope = (queryData: unknown) => Response.json({ querySuccess: true, queryData, queryError: null });
-
-const COMPANY: SessionAccount = {
-  id: 1,
-  isCompany: true,
-  userType: 'company',
-  companyId: 1,
-  name: 'Techos',
-  logo: null,
-  language: 'es',
-  timeZone: 'America/Denver',
-};
-const CLIENT: SessionAccount = {
-  id: 9,
-  isCompany: false,
-  userType: 'client',
-  companyId: null,
-  name: 'María',
-  logo: null,
-  language: 'es',
-};
 
 const job = (id: number, itemName: string, extra: Partial<Project['projectItems'][number]> = {}) => ({
   id,
@@ -140,16 +121,7 @@ function stubApi({ invoices = [invoice] }: { invoices?: InvoiceListed[] } = {}):
 
 /** Wide screens: the media query of `sm` and up matches. */
 function screenIsWide(wide: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: wide,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', fakeMatchMedia(wide));
 }
 
 function open(account: SessionAccount, project: Project) {
