@@ -1,5 +1,6 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../components/LineIcon.js';
 
 /** Light/dark, kept by Mantine's manager in localStorage under 'color' (SPEC §1). */
 export function ThemeToggle() {
@@ -15,30 +16,14 @@ export function ThemeToggle() {
       onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
     >
       {scheme === 'dark' ? (
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <LineIcon>
           <circle cx="12" cy="12" r="4" />
           <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-        </svg>
+        </LineIcon>
       ) : (
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <LineIcon>
           <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-        </svg>
+        </LineIcon>
       )}
     </ActionIcon>
   );

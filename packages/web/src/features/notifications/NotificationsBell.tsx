@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Indicator, Stack, Text } from '@mantine/core';
+import { LineIcon } from '../../components/LineIcon.js';
 import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -27,18 +28,10 @@ export function NotificationsBell() {
           onClick={open}
           aria-label={`${t('nav.notifications')}: ${t('nav.notificationsCount', { count: unread.length })}`}
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <LineIcon>
             <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
             <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-          </svg>
+          </LineIcon>
         </ActionIcon>
       </Indicator>
       <LayeredModal opened={opened} onClose={close} title={t('notifications.title')}>
