@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_LAUNCH } from './chromium.js';
 
-/** Browser tests run Debian's Chromium (never a downloaded browser) against the production build served by the real server. */
+/** Browser tests run Debian's Chromium (e2e/chromium.ts) against the production build served by the real server. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const REGISTRATION_CODE = 'E2E-CODIGO';
 // Workers load this file again: the directory made here is handed to them through the environment.
@@ -27,19 +28,7 @@ export default defineConfig({
     locale: 'es-US',
     timezoneId: 'America/Denver',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: 'node --import tsx packages/server/src/main.ts',

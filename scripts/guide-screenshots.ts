@@ -16,6 +16,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium.js';
 import { en } from '../packages/web/src/locales/en.js';
 import { es } from '../packages/web/src/locales/es.js';
 import { jobsTexts } from '../packages/web/src/locales/work/jobs.js';
@@ -457,19 +458,7 @@ async function chat(lang: Lang, t: Texts, data: Data) {
 const GUIDE_IDS = Object.keys(es.about.guides);
 const done = new Set<string>();
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   for (const lang of LANGS) {
     const t = TEXTS[lang];
