@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -46,4 +46,21 @@ export function tinyPng(): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** Fills the project form's own fields (not its jobs) for a project in Ogden, Utah, in December 2026. */
+export async function fillProjectBasics(
+  page: Page,
+  form: Locator,
+  project: { name: string; description: string },
+): Promise<void> {
+  await form.getByLabel('Nombre del proyecto').fill(project.name);
+  await form.getByLabel('Dirección (calle y número)').fill('450 Calle 25');
+  await form.getByRole('textbox', { name: 'Ciudad', exact: true }).fill('Ogden');
+  await form.getByRole('combobox', { name: 'Estado', exact: true }).fill('UT');
+  await page.getByRole('option', { name: 'UT', exact: true }).click();
+  await form.getByLabel('Código postal').fill('84401');
+  await form.getByLabel('Fecha de inicio').fill('2026-12-01');
+  await form.getByLabel('Fecha final').fill('2026-12-20');
+  await form.getByLabel('Descripción').fill(project.description);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { horizontalOverflow, loginAs } from './helpers.js';
+import { fillProjectBasics, horizontalOverflow, loginAs } from './helpers.js';
 
 const WIDTH = 360;
 const card = (page: Page, name: string) => page.getByTestId('project-card').filter({ hasText: name });
@@ -43,15 +43,7 @@ test('on a 360 px phone long names, long statuses and long reminders stay on scr
   // and without jobs it takes the price typed in.
   await page.goto('/projects?nuevo=proyecto');
   const form = page.getByRole('dialog').filter({ has: page.getByTestId('project-form') });
-  await form.getByLabel('Nombre del proyecto').fill(name);
-  await form.getByLabel('Dirección (calle y número)').fill('450 Calle 25');
-  await form.getByRole('textbox', { name: 'Ciudad', exact: true }).fill('Ogden');
-  await form.getByRole('combobox', { name: 'Estado', exact: true }).fill('UT');
-  await page.getByRole('option', { name: 'UT', exact: true }).click();
-  await form.getByLabel('Código postal').fill('84401');
-  await form.getByLabel('Fecha de inicio').fill('2026-12-01');
-  await form.getByLabel('Fecha final').fill('2026-12-20');
-  await form.getByLabel('Descripción').fill('Sellar la azotea y la bodega');
+  await fillProjectBasics(page, form, { name, description: 'Sellar la azotea y la bodega' });
   const status = form.getByRole('combobox', { name: 'Estado del proyecto', exact: true });
   await expect(status).toHaveValue('En progreso');
   await form.getByRole('combobox', { name: 'Cliente', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { horizontalOverflow, loginAs } from './helpers.js';
+import { fillProjectBasics, horizontalOverflow, loginAs } from './helpers.js';
 
 const card = (page: Page, name: string) => page.getByTestId('project-card').filter({ hasText: name });
 const projectForm = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('project-form') });
@@ -42,15 +42,7 @@ test('the company creates a project with jobs, edits it, removes a job and delet
   const form = projectForm(page);
   await expect(form).toBeVisible();
 
-  await form.getByLabel('Nombre del proyecto').fill(name);
-  await form.getByLabel('Dirección (calle y número)').fill('450 Calle 25');
-  await form.getByRole('textbox', { name: 'Ciudad', exact: true }).fill('Ogden');
-  await form.getByRole('combobox', { name: 'Estado', exact: true }).fill('UT');
-  await page.getByRole('option', { name: 'UT', exact: true }).click();
-  await form.getByLabel('Código postal').fill('84401');
-  await form.getByLabel('Fecha de inicio').fill('2026-12-01');
-  await form.getByLabel('Fecha final').fill('2026-12-20');
-  await form.getByLabel('Descripción').fill('Cambiar azulejos y regadera');
+  await fillProjectBasics(page, form, { name, description: 'Cambiar azulejos y regadera' });
   await form.getByLabel('Tipo de proyecto').fill('Remodelación');
 
   await form.getByRole('button', { name: 'Agregar trabajo' }).click();
