@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
-import { MAX_AMOUNT_CENTS, centsToDollars, formatDollars, parseMoney, profitCents, profitTone } from './money.js';
+import {
+  MAX_AMOUNT_CENTS,
+  centsToDollars,
+  formatDollarAmount,
+  formatDollars,
+  parseMoney,
+  profitCents,
+  profitTone,
+} from './money.js';
 
 const cents = (value: unknown) => {
   const parsed = parseMoney(value);
@@ -155,5 +163,13 @@ describe('formatDollars', () => {
     expect(formatDollars(123450)).toBe(formatDollars(123450, 'es'));
     expect(formatDollars(123450, 'es')).toContain('1,234.50');
     expect(formatDollars(123450, 'es')).toContain('$');
+  });
+});
+
+describe('formatDollarAmount', () => {
+  it('shows an amount the API carries in dollars, without float noise', () => {
+    expect(formatDollarAmount(1234.5, 'en')).toBe('$1,234.50');
+    expect(formatDollarAmount(0.1 + 0.2, 'en')).toBe('$0.30');
+    expect(formatDollarAmount(10700.5)).toBe(formatDollars(1070050, 'es'));
   });
 });

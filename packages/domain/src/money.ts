@@ -48,3 +48,8 @@ export function formatDollars(cents: number, locale: 'es' | 'en' = 'es'): string
     cents / 100,
   );
 }
+
+/** An amount as the API carries it (dollars, at most two decimals), shown like `formatDollars`. */
+export function formatDollarAmount(dollars: number, locale: 'es' | 'en' = 'es'): string {
+  return formatDollars(dollarsToCents(dollars), locale);
+}

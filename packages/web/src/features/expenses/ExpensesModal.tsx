@@ -3,7 +3,7 @@ import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useMediaQuery } from '@mantine/hooks';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDollars, parseMoney, requiredMessage, dollarsToCents } from '@obra/domain';
+import { formatDate, formatDollarAmount, parseMoney, requiredMessage } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
 import { translateMessage, useLanguage } from '../../lib/i18n.js';
 import { useCreateExpenses, useDeleteExpense, useExpenses, type ExpenseScope } from './api.js';
@@ -108,7 +108,7 @@ export function ExpensesModal({
                       {expense.name}
                     </Text>
                     <Text size="sm" data-testid="expense-amount">
-                      {formatDollars(dollarsToCents(expense.amount), language)}
+                      {formatDollarAmount(expense.amount, language)}
                     </Text>
                     <Text size="sm" c="dimmed">
                       {formatDate(expense.date)}

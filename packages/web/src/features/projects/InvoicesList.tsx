@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDayOf, formatDollars, type InvoiceListed, dollarsToCents } from '@obra/domain';
+import { formatDayOf, formatDollarAmount, type InvoiceListed } from '@obra/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback.js';
@@ -51,7 +51,7 @@ export function InvoicesList({ projectId }: { projectId: number }) {
                   </Text>
                   <Text size="xs" c="dimmed">
                     {t('details.invoiceDate')}: {formatDayOf(invoice.createdAt, zone)} · {t('details.invoiceTotal')}:{' '}
-                    <b>{formatDollars(dollarsToCents(invoice.total), language)}</b>
+                    <b>{formatDollarAmount(invoice.total, language)}</b>
                   </Text>
                 </div>
                 <Button

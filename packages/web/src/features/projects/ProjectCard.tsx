@@ -5,10 +5,9 @@ import {
   assigneeName,
   PROJECT_STATUS_LABELS,
   formatDate,
-  formatDollars,
+  formatDollarAmount,
   truncateAddress,
   type Project,
-  dollarsToCents,
 } from '@obra/domain';
 import { useSession } from '../../lib/session.js';
 import { useLanguage } from '../../lib/i18n.js';
@@ -79,7 +78,7 @@ export function ProjectCard({
         </Group>
         <Group gap="lg">
           <Text size="sm">
-            {t('projects.total')}: <b>{formatDollars(dollarsToCents(project.price), language)}</b>
+            {t('projects.total')}: <b>{formatDollarAmount(project.price, language)}</b>
           </Text>
           {project.type && (
             <Text size="sm" style={WRAP}>

@@ -9,11 +9,9 @@ import {
   JOB_STATUS_LABELS,
   PROJECT_STATUS_LABELS,
   formatDate,
-  formatDollars,
+  formatDollarAmount,
   type Job,
-  type Language,
   type Project,
-  dollarsToCents,
 } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
 import { translateMessage, useLanguage } from '../../lib/i18n.js';
@@ -25,8 +23,6 @@ import { ProjectPhotos } from '../project-photos/ProjectPhotos.js';
 import { InvoicesList } from './InvoicesList.js';
 import { JobPhotosPanel, JobPhotosToggle } from './JobPhotosPanel.js';
 import { AddressLink } from '../../components/AddressLink.js';
-
-const money = (dollars: number, language: Language) => formatDollars(dollarsToCents(dollars), language);
 
 /** A job's dates; a narrow column breaks them after the dash only. */
 const jobDates = (job: Job) =>
@@ -129,11 +125,12 @@ export function ProjectDetails({
           <Text size="sm">{project.description}</Text>
           <Text size="sm">
             {formatDate(project.startDate)} – {formatDate(project.endDate)} · {t('projects.total')}:{' '}
-            <b>{money(project.price, language)}</b>
+            <b>{formatDollarAmount(project.price, language)}</b>
             {owner && project.profit !== undefined && (
               <>
                 {' '}
-                · {t('projects.profit')}: <b data-testid="project-profit">{money(project.profit, language)}</b>
+                · {t('projects.profit')}:{' '}
+                <b data-testid="project-profit">{formatDollarAmount(project.profit, language)}</b>
               </>
             )}
           </Text>
@@ -166,10 +163,10 @@ export function ProjectDetails({
                         <Table.Td>{JOB_STATUS_LABELS[language][job.itemStatus]}</Table.Td>
                         <Table.Td>{jobDates(job)}</Table.Td>
                         <Table.Td>{assigneeName(job.assignee) ?? t('projects.unassigned')}</Table.Td>
-                        <Table.Td ta="right">{money(job.itemPrice, language)}</Table.Td>
+                        <Table.Td ta="right">{formatDollarAmount(job.itemPrice, language)}</Table.Td>
                         {owner && (
                           <Table.Td ta="right" data-testid="job-cost">
-                            {money(job.itemCost ?? 0, language)}
+                            {formatDollarAmount(job.itemCost ?? 0, language)}
                           </Table.Td>
                         )}
                         <Table.Td>{jobActions(job)}</Table.Td>
@@ -212,23 +209,19 @@ export function ProjectDetails({
                       {t('details.assignee')}: {assigneeName(job.assignee) ?? t('projects.unassigned')}
                     </Text>
                     <SimpleGrid cols={owner ? 2 : 1} spacing={4} verticalSpacing={4}>
-                      <Figure label={t('details.price')} value={money(job.itemPrice, language)} />
+                      <Figure label={t('details.price')} value={formatDollarAmount(job.itemPrice, language)} />
                       {owner && (
                         <Figure
                           label={t('details.cost')}
-                          value={money(job.itemCost ?? 0, language)}
+                          value={formatDollarAmount(job.itemCost ?? 0, language)}
                           testId="job-cost"
                         />
                       )}
-                      {owner && <Figure label={t('details.labor')} value={money(job.itemLabor ?? 0, language)} />}
                       {owner && (
-                        <Figure
-                          label={t('details.profit')}
-                          value={money(
-                            job.itemProfit ?? job.itemPrice - (job.itemCost ?? 0) - (job.itemLabor ?? 0),
-                            language,
-                          )}
-                        />
+                        <Figure label={t('details.labor')} value={formatDollarAmount(job.itemLabor ?? 0, language)} />
+                      )}
+                      {owner && (
+                        <Figure label={t('details.profit')} value={formatDollarAmount(job.itemProfit ?? 0, language)} />
                       )}
                     </SimpleGrid>
                     {jobActions(job)}
