@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.js';
 import { toast } from '../../lib/feedback.js';
-import { translateMessage } from '../../lib/i18n.js';
 import { useLanguage } from '../../lib/i18n.js';
 import { useSession, useTimeZone, useToday } from '../../lib/session.js';
 import { PHOTO_ACCEPT } from '../jobs/photos.js';
@@ -58,7 +57,7 @@ export function ChatBox({
           setText('');
           setPhoto(null);
         },
-        onError: (e) => toast.failure(translateMessage(e.message)),
+        onError: (e) => toast.failure(e.message),
       },
     );
   };

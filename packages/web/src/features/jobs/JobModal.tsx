@@ -27,10 +27,11 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { confirm, toast } from '../../lib/feedback.js';
+import { toast } from '../../lib/feedback.js';
 import { useFileUrl } from '../../lib/files.js';
 import { translateMessage } from '../../lib/i18n.js';
 import { useDeletePhoto, useJobPhotos, useProject, useUpdateJob, useUploadJobPhotos } from './api.js';
+import { deletePhotoAfterAsking } from '../project-photos/deletePhoto.js';
 import { PHOTO_ACCEPT, fileNameOf, photosAvailable, photosFit } from './photos.js';
 
 interface JobForm {
@@ -186,15 +187,6 @@ export function JobPhotos({ projectId, jobId }: { projectId: number; jobId: numb
     }
   };
 
-  const drop = async (photo: MediaItem) => {
-    if (!(await confirm(t('jobs.deleteConfirm'), { danger: true }))) return;
-    try {
-      await remove.mutateAsync(photo.id);
-    } catch (e) {
-      toast.failure((e as Error).message);
-    }
-  };
-
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
@@ -207,7 +199,11 @@ export function JobPhotos({ projectId, jobId }: { projectId: number; jobId: numb
       ) : (
         <SimpleGrid cols={{ base: 2, xs: 3 }}>
           {photos.data!.map((photo) => (
-            <Thumbnail key={photo.id} photo={photo} onDelete={() => void drop(photo)} />
+            <Thumbnail
+              key={photo.id}
+              photo={photo}
+              onDelete={() => void deletePhotoAfterAsking(remove.mutateAsync, photo.id)}
+            />
           ))}
         </SimpleGrid>
       )}

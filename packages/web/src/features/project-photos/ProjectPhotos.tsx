@@ -1,11 +1,11 @@
 import { ActionIcon, Alert, Button, FileInput, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { MediaItem } from '@obra/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm, toast } from '../../lib/feedback.js';
+import { toast } from '../../lib/feedback.js';
 import { translateMessage } from '../../lib/i18n.js';
 import { PHOTO_ACCEPT } from '../jobs/photos.js';
 import { useDeleteProjectPhoto, useProjectPhotos, useUploadProjectPhotos } from './api.js';
+import { deletePhotoAfterAsking } from './deletePhoto.js';
 import { PhotoThumb } from './PhotoThumb.js';
 
 /** The project's own photos: the owner side uploads and deletes them; the client and workers only see them. */
@@ -27,16 +27,6 @@ export function ProjectPhotos({ projectId, canEdit }: { projectId: number; canEd
       toast.success(t('photos.uploaded'));
     } catch (e) {
       setError(translateMessage((e as Error).message));
-    }
-  };
-
-  const drop = async (photo: MediaItem) => {
-    if (!(await confirm(t('photos.deleteConfirm'), { danger: true }))) return;
-    try {
-      await remove.mutateAsync(photo.id);
-      toast.success(t('photos.deleted'));
-    } catch (e) {
-      toast.failure(translateMessage((e as Error).message));
     }
   };
 
@@ -64,7 +54,7 @@ export function ProjectPhotos({ projectId, canEdit }: { projectId: number; canEd
                     variant="subtle"
                     color="red"
                     aria-label={t('photos.delete')}
-                    onClick={() => void drop(photo)}
+                    onClick={() => void deletePhotoAfterAsking(remove.mutateAsync, photo.id)}
                   >
                     ×
                   </ActionIcon>

@@ -1,9 +1,7 @@
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { MediaItem } from '@obra/domain';
 import { useTranslation } from 'react-i18next';
-import { confirm, toast } from '../../lib/feedback.js';
-import { translateMessage } from '../../lib/i18n.js';
 import { useDeletePhoto, useJobPhotos } from '../jobs/api.js';
+import { deletePhotoAfterAsking } from '../project-photos/deletePhoto.js';
 import { PhotoThumb } from '../project-photos/PhotoThumb.js';
 
 /** The id of a job's photo panel, for the toggle's aria-controls. */
@@ -49,16 +47,6 @@ export function JobPhotosPanel({ jobId, jobName, canDelete }: { jobId: number; j
   const photos = useJobPhotos(jobId);
   const remove = useDeletePhoto(jobId);
 
-  const drop = async (photo: MediaItem) => {
-    if (!(await confirm(t('details.deletePhotoConfirm'), { danger: true }))) return;
-    try {
-      await remove.mutateAsync(photo.id);
-      toast.success(t('details.photoDeleted'));
-    } catch (e) {
-      toast.failure(translateMessage((e as Error).message));
-    }
-  };
-
   let body;
   if (photos.isPending) {
     body = (
@@ -97,7 +85,7 @@ export function JobPhotosPanel({ jobId, jobName, canDelete }: { jobId: number; j
                   size="sm"
                   aria-label={t('details.deletePhoto')}
                   loading={remove.isPending && remove.variables === photo.id}
-                  onClick={() => void drop(photo)}
+                  onClick={() => void deletePhotoAfterAsking(remove.mutateAsync, photo.id)}
                 >
                   ×
                 </ActionIcon>

@@ -14,7 +14,7 @@ import {
   type Project,
 } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
-import { translateMessage, useLanguage } from '../../lib/i18n.js';
+import { useLanguage } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { useUpdateStatus } from './api.js';
 import { ProjectForm } from './ProjectForm.js';
@@ -83,7 +83,7 @@ export function ProjectDetails({
       { projectId: project.id, status },
       {
         onSuccess: () => toast.success(t('projects.updated')),
-        onError: (e) => toast.failure(translateMessage(e.message)),
+        onError: (e) => toast.failure(e.message),
       },
     );
   };
