@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lt, notExists } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, notExists } from 'drizzle-orm';
 import { MAX_PHOTOS_PER_JOB, PHOTO_MSG, type MediaItem, type MediaKind } from '@obra/domain';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, Queryable, Tx } from '../../db/client.js';
@@ -133,13 +133,8 @@ export const UNSENT_CHAT_PHOTO_WAIT_MS = 60 * 60 * 1000;
  * sent with is locked by that message (createMessage) and skipped here; one removed first makes
  * that message fail with a 400, never point at a missing file.
  */
-export async function sweepUnsentChatPhotos(
-  db: Db,
-  files: FileStorage,
-  projectId: number,
-  now: Date = new Date(),
-): Promise<number> {
-  const waitedSince = new Date(now.getTime() - UNSENT_CHAT_PHOTO_WAIT_MS);
+export async function sweepUnsentChatPhotos(db: Db, files: FileStorage, projectId: number): Promise<number> {
+  const waitedSince = new Date(Date.now() - UNSENT_CHAT_PHOTO_WAIT_MS);
   const removed = await db.transaction(async (tx) => {
     const unsent = await tx
       .select()
@@ -153,7 +148,13 @@ export async function sweepUnsentChatPhotos(
         ),
       )
       .for('update', { skipLocked: true });
-    for (const row of unsent) await tx.delete(media).where(eq(media.id, row.id));
+    if (unsent.length > 0)
+      await tx.delete(media).where(
+        inArray(
+          media.id,
+          unsent.map((row) => row.id),
+        ),
+      );
     return unsent;
   });
   await Promise.all(removed.map((row) => removePhotoFiles(files, row)));
