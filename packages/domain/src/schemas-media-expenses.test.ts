@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MSG } from './messages.js';
-import { EXPENSE_MSG, createExpensesBody, expenseInput } from './schemas/expenses.js';
-import { MAX_PHOTOS_PER_JOB, PHOTO_MSG, photoJobField, photoUploadFields } from './schemas/media.js';
+import { EXPENSE_MSG } from './limits/expenses.js';
+import { MAX_PHOTOS_PER_JOB, PHOTO_MSG } from './limits/media.js';
+import { createExpensesBody, expenseInput } from './schemas/expenses.js';
+import { photoJobField, photoUploadFields } from './schemas/media.js';
 
 function firstError(schema: z.ZodType, input: unknown): string | undefined {
   const result = schema.safeParse(input);

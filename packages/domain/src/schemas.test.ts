@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MSG, invalidMessage, requiredMessage } from './messages.js';
+import { DEFAULT_JOB_COMMENTS, MAX_JOBS_PER_PROJECT } from './limits/projects.js';
 import {
-  DEFAULT_JOB_COMMENTS,
-  MAX_JOBS_PER_PROJECT,
   deleteJobBody,
   jobInput,
   projectIdQuery,

@@ -1,17 +1,6 @@
 import { z } from 'zod';
+import { CHAT_MESSAGE_MAX, CHAT_MSG } from '../limits/chat.js';
 import { id } from './fields.js';
-
-/** Longest chat message, in characters. */
-export const CHAT_MESSAGE_MAX = 2000;
-
-/** The project chat's own messages (SPEC §5 "an empty message is not sent", §6 chat only with a client). */
-export const CHAT_MSG = {
-  empty: 'El mensaje está vacío. Escriba un mensaje antes de enviarlo.',
-  invalid: 'El mensaje no es válido',
-  tooLong: `El mensaje no puede tener más de ${CHAT_MESSAGE_MAX} caracteres`,
-  noClient: 'El chat solo está disponible cuando el proyecto tiene un cliente',
-  mediaNotInProject: 'La foto no pertenece a este proyecto',
-} as const;
 
 /**
  * `POST /api/projects/message/create` (SPEC §3 chat message). The text is plain text, kept as typed

@@ -1,27 +1,6 @@
 import { z } from 'zod';
+import { MAX_PHOTOS_PER_JOB, PHOTO_MSG } from '../limits/media.js';
 import { id } from './fields.js';
-
-/** SPEC §9 and PRODUCT.md: at most 6 photos per job, each a JPEG, PNG or WebP of at most 10 MB. */
-export const MAX_PHOTOS_PER_JOB = 6;
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-
-/** Spanish messages of photos; SPEC's wording kept, only its misspellings corrected. */
-export const PHOTO_MSG = {
-  /** SPEC §5: N is what the job still has room for. */
-  jobLimit: (available: number) =>
-    `Solo ${MAX_PHOTOS_PER_JOB} fotos pueden subirse como parte de un trabajo. Cantidad de fotos disponibles: ${Math.max(0, available)}`,
-  batchLimit: `Se pueden subir como máximo ${MAX_PHOTOS_PER_JOB} fotos a la vez`,
-  required: 'Seleccione al menos una foto',
-  tooLarge: 'Cada foto puede pesar como máximo 10 MB',
-  scope:
-    'Indique si las fotos son de un trabajo (isProjectItem true), del proyecto (false) o del chat (isChatItem true)',
-  project: 'Seleccione un proyecto válido para estas fotos',
-  job: 'Seleccione un trabajo válido para estas fotos',
-  photo: 'La foto no es válida',
-  chatPhoto: 'Las fotos del chat no se eliminan desde aquí',
-  deleteConfirm: '¿Está seguro de eliminar esta foto? No puede ser recuperada',
-  noPhotos: 'Este trabajo no tiene fotos guardadas',
-} as const;
 
 export const MEDIA_KINDS = ['job', 'project', 'chat'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_JOB_COMMENTS, MAX_JOBS_PER_PROJECT } from '../limits/projects.js';
 import { MSG, invalidMessage, requiredMessage } from '../messages.js';
 import { JOB_STATUSES, PROJECT_STATUSES } from '../statuses.js';
 import {
@@ -14,15 +15,6 @@ import {
   text,
   zip,
 } from './fields.js';
-
-export const DEFAULT_JOB_COMMENTS = 'Comments / Details';
-/**
- * A job's comments as a form shows them for editing: SPEC's default is a placeholder, not text to
- * erase (saving them empty gives the default back).
- */
-export const editableComments = (comments: string) => (comments === DEFAULT_JOB_COMMENTS ? '' : comments);
-/** More jobs than any real project has; keeps one request bounded. */
-export const MAX_JOBS_PER_PROJECT = 200;
 
 const jobStatus = z.enum(JOB_STATUSES, { error: invalidMessage('jobStatus') });
 const projectStatus = z.enum(PROJECT_STATUSES, { error: invalidMessage('status') });

@@ -1,0 +1,26 @@
+// Limits and messages of expenses, apart from the zod schemas: the web app shows them without loading zod.
+
+/** More expense rows than one modal ever sends; keeps one request bounded. */
+export const MAX_EXPENSES_PER_REQUEST = 100;
+
+/** Spanish messages of expenses; SPEC's wording kept, only its misspellings corrected. */
+export const EXPENSE_MSG = {
+  nameRequired: 'El nombre del gasto es obligatorio',
+  nameTooLong: 'El nombre del gasto no puede tener más de 120 caracteres',
+  descriptionRequired: 'La descripción del gasto es obligatoria',
+  descriptionTooLong: 'La descripción del gasto no puede tener más de 2000 caracteres',
+  dateRequired: 'La fecha del gasto es obligatoria',
+  amountRequired: 'La cantidad del gasto es obligatoria',
+  project: 'Seleccione un proyecto válido para este gasto',
+  job: 'El trabajo del gasto no es válido',
+  expense: 'El gasto no es válido',
+  empty: 'Agregue al menos un gasto',
+  tooMany: `Se pueden guardar como máximo ${MAX_EXPENSES_PER_REQUEST} gastos a la vez`,
+  oneScope: 'Todos los gastos deben ser del mismo proyecto y del mismo trabajo',
+  loadFailed: 'No se pudieron cargar los gastos. Contacte soporte',
+  deleteFailed: 'No se pudo eliminar el gasto. Contacte soporte',
+  createFailed: 'No se pudieron agregar los gastos. Contacte soporte',
+  noExpenses: 'No hay gastos guardados para este trabajo',
+  deleteConfirm: '¿Está seguro de eliminar este gasto?',
+  closeUnsaved: 'Si cierra esta ventana perderá su información. ¿Desea cerrar?',
+} as const;
