@@ -13,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-type Envelope<T> = { querySuccess: boolean; queryData: T; queryError: string | null };
+export type Envelope<T> = { querySuccess: boolean; queryData: T; queryError: string | null };
 
 let onUnauthorized: () => void = () => undefined;
 /** The session registers what a 401 does: forget the session and go to /login. */
@@ -31,10 +31,35 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export async function call<T>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {};
+/** The headers every call carries: the session's bearer token, unless the call is anonymous. */
+export function authHeaders(options: CallOptions = {}): Record<string, string> {
   const token = storedToken();
-  if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
+  return token && !options.anonymous ? { authorization: `Bearer ${token}` } : {};
+}
+
+/** The envelope in a response's text; null when the answer is not one (a proxy's error page, nothing). */
+export function parseEnvelope<T>(text: string): Envelope<T> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' && 'querySuccess' in parsed ? (parsed as Envelope<T>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What an answer means, however it came (fetch or XMLHttpRequest): its data, or the ApiError to
+ * show. A 401 on a signed-in call ends the session first.
+ */
+export function settle<T>(status: number, envelope: Envelope<T> | null, options: CallOptions = {}): T {
+  if (status >= 200 && status < 300 && envelope?.querySuccess) return envelope.queryData;
+  if (status === 401 && !options.anonymous) onUnauthorized();
+  if (status === 403) throw new ApiError(403, MSG.forbidden);
+  throw new ApiError(status, envelope?.queryError ?? MSG.serverError);
+}
+
+export async function call<T>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+  const headers = authHeaders(options);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -50,17 +75,13 @@ export async function call<T>(method: string, path: string, body?: unknown, opti
     throw new ApiError(null, MSG.noOperation);
   }
 
-  let envelope: Envelope<T> | null = null;
+  let text = '';
   try {
-    envelope = (await response.json()) as Envelope<T>;
+    text = await response.text();
   } catch {
-    envelope = null;
+    // A body cut off mid-way reads as no envelope.
   }
-  if (response.ok && envelope?.querySuccess) return envelope.queryData;
-
-  if (response.status === 401 && !options.anonymous) onUnauthorized();
-  if (response.status === 403) throw new ApiError(403, MSG.forbidden);
-  throw new ApiError(response.status, envelope?.queryError ?? MSG.serverError);
+  return settle(response.status, parseEnvelope<T>(text), options);
 }
 
 export const get = <T>(path: string, options?: CallOptions) => call<T>('GET', path, undefined, options);

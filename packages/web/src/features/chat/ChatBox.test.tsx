@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MediaItem } from '@obra/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubXhr, type FakeRequest } from '../../test/fake-xhr.js';
 import { CLIENT, COMPANY, renderAt, signInAs } from '../../test/render.js';
 import type { ChatMessage } from './api.js';
 import { ChatBox } from './ChatBox.js';
@@ -26,10 +27,17 @@ interface Sent {
   body: unknown;
 }
 
-/** A fake chat API: a chat photo upload answers the photo it stored, 12. */
-function stubApi(): Sent[] {
+/**
+ * A fake chat API: a chat photo upload (through XMLHttpRequest, for its progress) answers the
+ * photo it stored, 12, unless `upload` answers it otherwise.
+ */
+function stubApi(upload: (request: FakeRequest) => void = (request) => request.succeed([stored(12, 'nueva')])): Sent[] {
   const sent: Sent[] = [];
   const messages: ChatMessage[] = [];
+  stubXhr((request) => {
+    sent.push({ method: request.method, path: request.url.replace(/^\/api/, ''), body: request.body });
+    upload(request);
+  });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -43,7 +51,6 @@ function stubApi(): Sent[] {
             : undefined;
       if (method !== 'GET') sent.push({ method, path, body });
       if (path === '/projects/getProjectMessages') return envelope(messages);
-      if (path === '/upload/photos') return envelope([stored(12, 'nueva')]);
       if (path === '/projects/message/create') {
         const b = body as { messageText: string; projectMediaId: number };
         const message: ChatMessage = {
@@ -138,6 +145,42 @@ describe('photos in the project chat', () => {
       path: '/projects/message/create',
       body: { projectId: 40, messageText: 'hola', projectMediaId: -1 },
     });
+  });
+});
+
+describe('a chat photo that fails to go', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says so, keeps the text and the photo, and Reintentar sends the message with it', async () => {
+    let attempts = 0;
+    const sent = stubApi((request) => {
+      attempts += 1;
+      if (attempts === 1) request.fail();
+      else request.succeed([stored(12, 'nueva')]);
+    });
+    open();
+    expect(await screen.findByText('Todavía no hay mensajes.')).toBeInTheDocument();
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'gotera.png', { type: 'image/png' });
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mensaje' }), 'Aquí entra el agua');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudo subir la foto');
+    expect(alert).toHaveTextContent('No se pudo realizar la operación');
+    expect(screen.getByText('Foto adjunta: gotera.png')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('Aquí entra el agua');
+    expect(sent.map((s) => s.path)).toEqual(['/upload/photos']);
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() =>
+      expect(sent.map((s) => s.path)).toEqual(['/upload/photos', '/upload/photos', '/projects/message/create']),
+    );
+    expect(((sent[1]!.body as FormData).get('photos') as File).name).toBe('gotera.png');
+    expect(sent[2]!.body).toEqual({ projectId: 40, messageText: 'Aquí entra el agua', projectMediaId: 12 });
+    await waitFor(() => expect(screen.queryByText('Foto adjunta: gotera.png')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('');
   });
 });
 

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.js';
 import { toast } from '../../lib/feedback.js';
 import { useLanguage } from '../../lib/i18n.js';
+import { PhotoSendStatus } from '../../lib/photos/PhotoSendStatus.js';
+import { usePhotoSender } from '../../lib/photos/usePhotoSender.js';
 import { useSession, useTimeZone, useToday } from '../../lib/session.js';
 import { PHOTO_ACCEPT } from '../jobs/photos.js';
 import { PhotoThumb } from '../project-photos/PhotoThumb.js';
@@ -31,6 +33,15 @@ export function ChatBox({
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const empty = text.trim() === '' && photo === null;
+  const clearComposer = () => {
+    setText('');
+    setPhoto(null);
+  };
+  const photoSender = usePhotoSender(
+    ([prepared], transfer) => send.mutateAsync({ text: text.trim(), photo: prepared, transfer }),
+    clearComposer,
+  );
+  const sendButton = useRef<HTMLButtonElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const zone = useTimeZone();
   const language = useLanguage();
@@ -49,17 +60,15 @@ export function ChatBox({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     // SPEC §5: an empty message (or one of spaces) without a photo is not sent.
-    if (empty || send.isPending) return;
-    send.mutate(
-      { text: text.trim(), photo },
-      {
-        onSuccess: () => {
-          setText('');
-          setPhoto(null);
-        },
-        onError: (e) => toast.failure(e.message),
-      },
-    );
+    if (empty || send.isPending || photoSender.busy) return;
+    // A photo goes with its progress, Cancelar and Reintentar; a text alone is quick.
+    if (photo) void photoSender.start([photo]);
+    else send.mutate({ text: text.trim() }, { onSuccess: clearComposer, onError: (e) => toast.failure(e.message) });
+  };
+
+  const attach = (chosen: File | null) => {
+    photoSender.reset();
+    setPhoto(chosen);
   };
 
   return (
@@ -120,16 +129,26 @@ export function ChatBox({
               color="red"
               size="sm"
               aria-label={t('photos.removeAttached')}
-              onClick={() => setPhoto(null)}
+              onClick={() => attach(null)}
+              disabled={photoSender.busy}
             >
               ×
             </ActionIcon>
           </Group>
         )}
+        <Box mt={photoSender.phase.step === 'idle' ? 0 : 'xs'}>
+          <PhotoSendStatus sender={photoSender} sendButton={sendButton} />
+        </Box>
         <Group align="flex-end" mt="sm" wrap="nowrap" gap="xs">
-          <FileButton onChange={setPhoto} accept={PHOTO_ACCEPT}>
+          <FileButton onChange={attach} accept={PHOTO_ACCEPT} disabled={photoSender.busy}>
             {(props) => (
-              <ActionIcon {...props} variant="light" size="lg" aria-label={t('photos.attach')}>
+              <ActionIcon
+                {...props}
+                variant="light"
+                size="lg"
+                aria-label={t('photos.attach')}
+                disabled={photoSender.busy}
+              >
                 <PaperclipIcon />
               </ActionIcon>
             )}
@@ -146,7 +165,7 @@ export function ChatBox({
             style={{ flex: 1, minWidth: 0 }}
             maxLength={2000}
           />
-          <Button type="submit" loading={send.isPending} disabled={empty}>
+          <Button ref={sendButton} type="submit" loading={send.isPending} disabled={empty}>
             {t('chat.send')}
           </Button>
         </Group>

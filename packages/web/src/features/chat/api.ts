@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '@obra/domain';
 import { get, post, qs } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
+import { upload, type Transfer } from '../../lib/upload.js';
 
 export interface ChatMessage {
   id: number;
@@ -34,16 +35,18 @@ export function useMessages(projectId: number, enabled: boolean) {
 export interface OutgoingMessage {
   text: string;
   photo?: File | null;
+  /** How the photo's upload is followed and cancelled. */
+  transfer?: Transfer;
 }
 
 /** Uploads one photo for a chat message; the server answers just the photo it stored. */
-async function uploadChatPhoto(projectId: number, photo: File): Promise<MediaItem | undefined> {
+async function uploadChatPhoto(projectId: number, photo: File, transfer?: Transfer): Promise<MediaItem | undefined> {
   const form = new FormData();
   form.append('projectId', String(projectId));
   form.append('isProjectItem', 'false');
   form.append('isChatItem', 'true');
   form.append('photos', photo, photo.name);
-  const [stored] = await post<MediaItem[]>('/upload/photos', form);
+  const [stored] = await upload<MediaItem[]>('/upload/photos', form, transfer);
   return stored;
 }
 
@@ -54,9 +57,9 @@ async function uploadChatPhoto(projectId: number, photo: File): Promise<MediaIte
 export function useSendMessage(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ text, photo }: OutgoingMessage) => {
+    mutationFn: async ({ text, photo, transfer }: OutgoingMessage) => {
       let projectMediaId = -1;
-      if (photo) projectMediaId = (await uploadChatPhoto(projectId, photo))?.id ?? -1;
+      if (photo) projectMediaId = (await uploadChatPhoto(projectId, photo, transfer))?.id ?? -1;
       return post<ChatMessage>('/projects/message/create', { projectId, messageText: text, projectMediaId });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['messages', projectId] }),

@@ -15,47 +15,19 @@ import {
 } from '@mantine/core';
 import { AddressLink } from '../../components/AddressLink.js';
 import { LayeredModal } from '../../lib/LayeredModal.js';
-import {
-  editableComments,
-  JOB_STATUSES,
-  MSG,
-  type Job,
-  type JobStatus,
-  type ListedJob,
-  type MediaItem,
-} from '@obra/domain';
-import { useEffect, useState } from 'react';
+import { editableComments, JOB_STATUSES, MSG, type Job, type ListedJob, type MediaItem } from '@obra/domain';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback.js';
 import { useFileUrl } from '../../lib/files.js';
 import { translateMessage } from '../../lib/i18n.js';
+import { PhotoSendStatus } from '../../lib/photos/PhotoSendStatus.js';
+import { usePhotoSender } from '../../lib/photos/usePhotoSender.js';
 import { useDeletePhoto, useJobPhotos, useProject, useUpdateJob, useUploadJobPhotos } from './api.js';
 import { deletePhotoAfterAsking } from '../project-photos/deletePhoto.js';
 import { PHOTO_ACCEPT, fileNameOf, photosAvailable, photosFit } from './photos.js';
-
-interface JobForm {
-  itemStartDate: string;
-  itemEndDate: string;
-  comments: string;
-  itemStatus: JobStatus;
-}
-
-/** The body updateJob needs: the full job (from its project) with the listed job as a fallback. */
-export function jobBody(listed: ListedJob, full: Job | undefined, changes: Partial<JobForm> = {}) {
-  return {
-    id: listed.id,
-    projectId: listed.proid,
-    itemName: full?.itemName ?? listed.name,
-    itemStatus: changes.itemStatus ?? full?.itemStatus ?? listed.status,
-    itemStartDate: (changes.itemStartDate ?? full?.itemStartDate ?? listed.startDate ?? '') || null,
-    itemEndDate: (changes.itemEndDate ?? full?.itemEndDate ?? listed.endDate ?? '') || null,
-    itemPrice: full?.itemPrice,
-    ...(full?.itemLabor !== undefined ? { itemLabor: full.itemLabor } : {}),
-    comments: changes.comments ?? full?.comments ?? listed.details,
-    assignee: full?.assignee ?? listed.assignee,
-  };
-}
+import { jobBody, type JobForm } from './job-body.js';
 
 function formValues(listed: ListedJob, full: Job | undefined): JobForm {
   return {
@@ -158,12 +130,18 @@ export function JobPhotos({ projectId, jobId }: { projectId: number; jobId: numb
   const remove = useDeletePhoto(jobId);
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const sender = usePhotoSender(
+    (photos, transfer) => upload.mutateAsync({ photos, transfer }),
+    () => setFiles([]),
+  );
+  const sendButton = useRef<HTMLButtonElement>(null);
   const saved = photos.data?.length ?? 0;
   const available = photosAvailable(saved);
 
   useEffect(() => setError(null), [saved]);
 
   const choose = (chosen: File[]) => {
+    sender.reset();
     if (!photosFit(saved, chosen.length)) {
       setError(t('jobs.photoLimit', { count: available }));
       setFiles([]);
@@ -173,18 +151,13 @@ export function JobPhotos({ projectId, jobId }: { projectId: number; jobId: numb
     setFiles(chosen);
   };
 
-  const send = async () => {
+  const send = () => {
     if (files.length === 0) return;
     if (!photosFit(saved, files.length)) {
       setError(t('jobs.photoLimit', { count: available }));
       return;
     }
-    try {
-      await upload.mutateAsync(files);
-      setFiles([]);
-    } catch (e) {
-      setError(translateMessage((e as Error).message));
-    }
+    void sender.start(files);
   };
 
   return (
@@ -218,14 +191,16 @@ export function JobPhotos({ projectId, jobId }: { projectId: number; jobId: numb
         placeholder={t('jobs.choosePhotos')}
         value={files}
         onChange={choose}
+        disabled={sender.busy}
       />
       {error && (
         <Alert color="red" role="alert">
           {error}
         </Alert>
       )}
+      <PhotoSendStatus sender={sender} sendButton={sendButton} />
       <Group justify="flex-end">
-        <Button variant="light" onClick={() => void send()} loading={upload.isPending} disabled={files.length === 0}>
+        <Button ref={sendButton} variant="light" onClick={send} disabled={files.length === 0 || sender.busy}>
           {t('jobs.upload')}
         </Button>
       </Group>

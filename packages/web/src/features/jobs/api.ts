@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ListedJob, MediaItem, Project, UpdateJobBody } from '@obra/domain';
 import { get, post, put, qs } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
+import { upload, type PhotoUpload } from '../../lib/upload.js';
 import { rememberSavedProject } from '../projects/cache.js';
 
 /** The caller's jobs (SPEC §3 "Job as listed"); kept under ['projects'] so realtime refreshes them. */
@@ -58,13 +59,13 @@ export function useJobPhotos(jobId: number | null, enabled = true) {
 export function useUploadJobPhotos(projectId: number, jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (files: File[]) => {
+    mutationFn: ({ photos, transfer }: PhotoUpload) => {
       const form = new FormData();
       form.append('projectId', String(projectId));
       form.append('jobId', String(jobId));
       form.append('isProjectItem', 'true');
-      for (const file of files) form.append('photos', file, file.name);
-      return post<MediaItem[]>('/upload/photos', form);
+      for (const photo of photos) form.append('photos', photo, photo.name);
+      return upload<MediaItem[]>('/upload/photos', form, transfer);
     },
     onSuccess: (photos) => queryClient.setQueryData(['photos', 'job', jobId], photos),
   });

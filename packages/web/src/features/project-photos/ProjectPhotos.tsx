@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Button, FileInput, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { ActionIcon, Button, FileInput, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { PhotoSendStatus } from '../../lib/photos/PhotoSendStatus.js';
+import { usePhotoSender } from '../../lib/photos/usePhotoSender.js';
 import { PHOTO_ACCEPT } from '../jobs/photos.js';
 import { useDeleteProjectPhoto, useProjectPhotos, useUploadProjectPhotos } from './api.js';
 import { deletePhotoAfterAsking } from './deletePhoto.js';
@@ -15,19 +16,19 @@ export function ProjectPhotos({ projectId, canEdit }: { projectId: number; canEd
   const upload = useUploadProjectPhotos(projectId);
   const remove = useDeleteProjectPhoto(projectId);
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const sender = usePhotoSender(
+    (chosen, transfer) => upload.mutateAsync({ photos: chosen, transfer }),
+    () => {
+      setFiles([]);
+      toast.success(t('photos.uploaded'));
+    },
+  );
+  const sendButton = useRef<HTMLButtonElement>(null);
   const list = (photos.data ?? []).filter((p) => p.kind === 'project');
 
-  const send = async () => {
-    if (files.length === 0) return;
-    try {
-      await upload.mutateAsync(files);
-      setFiles([]);
-      setError(null);
-      toast.success(t('photos.uploaded'));
-    } catch (e) {
-      setError(translateMessage((e as Error).message));
-    }
+  const choose = (chosen: File[]) => {
+    sender.reset();
+    setFiles(chosen);
   };
 
   return (
@@ -73,19 +74,16 @@ export function ProjectPhotos({ projectId, canEdit }: { projectId: number; canEd
             label={t('photos.add')}
             placeholder={t('photos.choose')}
             value={files}
-            onChange={setFiles}
+            onChange={choose}
+            disabled={sender.busy}
           />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <PhotoSendStatus sender={sender} sendButton={sendButton} />
           <Group justify="flex-end">
             <Button
+              ref={sendButton}
               variant="light"
-              onClick={() => void send()}
-              loading={upload.isPending}
-              disabled={files.length === 0}
+              onClick={() => void sender.start(files)}
+              disabled={files.length === 0 || sender.busy}
             >
               {t('photos.upload')}
             </Button>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '@obra/domain';
-import { get, post, put, qs } from '../../lib/api.js';
+import { get, put, qs } from '../../lib/api.js';
+import { upload, type PhotoUpload, type Transfer } from '../../lib/upload.js';
 
 export const projectPhotosKey = (projectId: number) => ['photos', 'project', projectId] as const;
 
@@ -14,18 +15,18 @@ export function useProjectPhotos(projectId: number, enabled = true) {
 }
 
 /** Uploads photos of the project itself (isProjectItem 'false'); the answer is the project's photo list. */
-export function uploadProjectPhotos(projectId: number, files: File[]): Promise<MediaItem[]> {
+export function uploadProjectPhotos(projectId: number, photos: File[], transfer: Transfer): Promise<MediaItem[]> {
   const form = new FormData();
   form.append('projectId', String(projectId));
   form.append('isProjectItem', 'false');
-  for (const file of files) form.append('photos', file, file.name);
-  return post<MediaItem[]>('/upload/photos', form);
+  for (const photo of photos) form.append('photos', photo, photo.name);
+  return upload<MediaItem[]>('/upload/photos', form, transfer);
 }
 
 export function useUploadProjectPhotos(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (files: File[]) => uploadProjectPhotos(projectId, files),
+    mutationFn: ({ photos, transfer }: PhotoUpload) => uploadProjectPhotos(projectId, photos, transfer),
     onSuccess: (photos) => queryClient.setQueryData(projectPhotosKey(projectId), photos),
   });
 }

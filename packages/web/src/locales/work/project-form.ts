@@ -90,6 +90,14 @@ const es = {
     attached: 'Foto adjunta: {{name}}',
     removeAttached: 'Quitar foto adjunta',
     chatPhoto: 'Foto del mensaje',
+    preparing: 'Preparando fotos…',
+    uploading: 'Subiendo fotos…',
+    saving: 'Guardando fotos…',
+    percent: '{{percent}} %',
+    cancelled: 'Subida cancelada',
+    failed_one: 'No se pudo subir la foto',
+    failed_other: 'No se pudieron subir las fotos',
+    retry: 'Reintentar',
   },
 };
 
@@ -184,6 +192,14 @@ const en: typeof es = {
     attached: 'Attached photo: {{name}}',
     removeAttached: 'Remove attached photo',
     chatPhoto: 'Message photo',
+    preparing: 'Preparing photos…',
+    uploading: 'Uploading photos…',
+    saving: 'Saving photos…',
+    percent: '{{percent}}%',
+    cancelled: 'Upload cancelled',
+    failed_one: 'The photo could not be uploaded',
+    failed_other: 'The photos could not be uploaded',
+    retry: 'Try again',
   },
 };
 
