@@ -11,9 +11,11 @@ export default tseslint.config(
       'packages/server/drizzle/**',
       'coverage/**',
       '**/test-results/**',
+      '**/.prerender/**',
     ],
   },
-  { files: ['scripts/**', '**/*.config.{js,ts}'], languageOptions: { globals: globals.node } },
+  { files: ['scripts/**', '**/scripts/**', '**/*.config.{js,ts}'], languageOptions: { globals: globals.node } },
+  { files: ['packages/web/public/**/*.js'], languageOptions: { globals: globals.browser } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(apiRoutes, { prefix: '/api' });
-  const webApp = options.webApp ? await serveWebApp(app) : false;
-  app.setNotFoundHandler(notFoundHandler(webApp));
+  const pageFor = options.webApp ? await serveWebApp(app) : null;
+  app.setNotFoundHandler(notFoundHandler(pageFor));
   return app;
 }

@@ -1,13 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import './lib/i18n.js';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.js';
+import './styles/public.css';
+import { start } from './app/start.js';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The signed-in screens (and any page not prerendered) start the app at once.
+void start(document.getElementById('root')!, false);

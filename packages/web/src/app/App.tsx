@@ -1,14 +1,16 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ApiError } from '../lib/api.js';
-import { router } from './router.js';
+import { useWanted } from '../lib/hosts.js';
 import { theme } from './theme.js';
 
 /** SPEC §1: the theme is kept in localStorage under 'color'; the first visit follows the system. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'color' });
+
+// Mounted the first time a toast or a dialog is asked for (lib/hosts.ts).
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const ModalsHost = lazy(async () => ({ default: (await import('../lib/modals-host.js')).ModalsHost }));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,14 +22,18 @@ const queryClient = new QueryClient({
   },
 });
 
-export function App() {
+/** The providers around the routes; the browser passes its router, the build's prerender a static one. */
+export function App({ children }: { children: ReactNode }) {
+  const toasts = useWanted('toasts');
+  const modals = useWanted('modals');
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <Suspense fallback={null}>
+          {toasts && <Notifications position="top-right" />}
+          {modals && <ModalsHost />}
+        </Suspense>
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

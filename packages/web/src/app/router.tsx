@@ -1,75 +1,146 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { loadWorkTexts } from '../lib/i18n.js';
 import { RealtimeProvider } from '../lib/realtime.js';
 import { SessionProvider } from '../lib/session.js';
 import { AppLayout } from './layout/AppLayout.js';
+import { DocumentTitle, type TitleKey } from './DocumentTitle.js';
 import { ScrollToHash } from './ScrollToHash.js';
 import { RequireAccess } from './RequireAccess.js';
-import { ErrorPage } from './pages/ErrorPage.js';
+import { RenderErrorBoundary } from './RenderErrorBoundary.js';
 import { HomePage } from './pages/HomePage.js';
 
-// Every page but the home page is its own chunk, so a visitor's first page loads no work screen.
-const page = (load: () => Promise<Record<string, ComponentType>>, name: string): LazyExoticComponent<ComponentType> =>
-  lazy(async () => ({ default: (await load())[name]! }));
+type Loader = () => Promise<Record<string, ComponentType>>;
+type Page = ComponentType & { preload?: () => Promise<unknown> };
 
-const AboutPage = page(() => import('./pages/AboutPage.js'), 'AboutPage');
-const PoliciesPage = page(() => import('./pages/PoliciesPage.js'), 'PoliciesPage');
-const SubscriptionPage = page(() => import('./pages/SubscriptionPage.js'), 'SubscriptionPage');
-const NotFoundPage = page(() => import('./pages/NotFoundPage.js'), 'NotFoundPage');
-const LoginPage = page(() => import('../features/auth/LoginPage.js'), 'LoginPage');
-const SignupPage = page(() => import('../features/auth/SignupPage.js'), 'SignupPage');
-const AccountPage = page(() => import('../features/account/AccountPage.js'), 'AccountPage');
-const DashboardPage = page(() => import('./pages/work/DashboardPage.js'), 'DashboardPage');
-const CalendarPage = page(() => import('./pages/work/CalendarPage.js'), 'CalendarPage');
-const ProjectsPage = page(() => import('./pages/work/ProjectsPage.js'), 'ProjectsPage');
-const JobsPage = page(() => import('./pages/work/JobsPage.js'), 'JobsPage');
-const WorkersPage = page(() => import('./pages/work/WorkersPage.js'), 'WorkersPage');
-const ClientsPage = page(() => import('./pages/work/ClientsPage.js'), 'ClientsPage');
-
-function Root() {
-  return (
-    <SessionProvider>
-      <RealtimeProvider>
-        <ScrollToHash />
-        <Outlet />
-      </RealtimeProvider>
-    </SessionProvider>
+/**
+ * Every page but the home page is its own chunk, so a visitor's first page loads no work screen.
+ * Once loaded (`preload`), a page renders at once instead of suspending: the build's prerender and
+ * the hydration of a prerendered page need the whole page in one pass.
+ */
+function page(load: Loader, name: string): Page {
+  let loaded: ComponentType | null = null;
+  const preload = () => load().then((module) => (loaded = module[name]!));
+  // A thenable that answers at once lets React.lazy render a loaded page without suspending.
+  const ready = (component: ComponentType) => ({
+    then: (take: (m: { default: ComponentType }) => void) => take({ default: component }),
+  });
+  const Lazy = lazy(
+    () =>
+      (loaded ? ready(loaded) : preload().then((component) => ({ default: component }))) as Promise<{
+        default: ComponentType;
+      }>,
   );
+  return Object.assign(Lazy, { preload });
 }
 
-const guarded = (path: string, Page: ComponentType) => ({
-  path,
-  element: (
-    <RequireAccess path={path}>
-      <Page />
-    </RequireAccess>
-  ),
-});
+// A signed-in screen comes with the texts of the signed-in screens.
+const workPage = (load: Loader, name: string) =>
+  page(async () => (await Promise.all([load(), loadWorkTexts()]))[0], name);
 
-export const router = createBrowserRouter([
+interface AppRoute {
+  path: string;
+  title: TitleKey;
+  Page: Page;
+  /** Signed-in screens check the account's access (navigation.ts ROUTE_ACCESS). */
+  guarded?: boolean;
+}
+
+/**
+ * SPEC §2's routes. Declared as components rather than through a data router: the app loads its
+ * data with TanStack Query, and the data router's code would double what a visitor's phone
+ * downloads for routing (docs/decisions/0007).
+ */
+const ROUTES: AppRoute[] = [
+  { path: '/', title: 'home', Page: HomePage },
+  { path: '/about', title: 'about', Page: page(() => import('./pages/AboutPage.js'), 'AboutPage') },
+  { path: '/policies', title: 'policies', Page: page(() => import('./pages/PoliciesPage.js'), 'PoliciesPage') },
   {
-    element: <Root />,
-    errorElement: <ErrorPage />,
-    children: [
-      {
-        element: <AppLayout />,
-        children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/about', element: <AboutPage /> },
-          { path: '/policies', element: <PoliciesPage /> },
-          { path: '/subscription', element: <SubscriptionPage /> },
-          { path: '/login', element: <LoginPage /> },
-          { path: '/signup', element: <SignupPage /> },
-          guarded('/account', AccountPage),
-          guarded('/dashboard', DashboardPage),
-          guarded('/calendar', CalendarPage),
-          guarded('/projects', ProjectsPage),
-          guarded('/jobs', JobsPage),
-          guarded('/workers', WorkersPage),
-          guarded('/clients', ClientsPage),
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
+    path: '/subscription',
+    title: 'subscription',
+    Page: page(() => import('./pages/SubscriptionPage.js'), 'SubscriptionPage'),
   },
-]);
+  { path: '/login', title: 'login', Page: page(() => import('../features/auth/LoginPage.js'), 'LoginPage') },
+  { path: '/signup', title: 'signup', Page: page(() => import('../features/auth/SignupPage.js'), 'SignupPage') },
+  {
+    path: '/account',
+    title: 'account',
+    guarded: true,
+    Page: workPage(() => import('../features/account/AccountPage.js'), 'AccountPage'),
+  },
+  {
+    path: '/dashboard',
+    title: 'dashboard',
+    guarded: true,
+    Page: workPage(() => import('./pages/work/DashboardPage.js'), 'DashboardPage'),
+  },
+  {
+    path: '/calendar',
+    title: 'calendar',
+    guarded: true,
+    Page: workPage(() => import('./pages/work/CalendarPage.js'), 'CalendarPage'),
+  },
+  {
+    path: '/projects',
+    title: 'projects',
+    guarded: true,
+    Page: workPage(() => import('./pages/work/ProjectsPage.js'), 'ProjectsPage'),
+  },
+  { path: '/jobs', title: 'jobs', guarded: true, Page: workPage(() => import('./pages/work/JobsPage.js'), 'JobsPage') },
+  {
+    path: '/workers',
+    title: 'workers',
+    guarded: true,
+    Page: workPage(() => import('./pages/work/WorkersPage.js'), 'WorkersPage'),
+  },
+  {
+    path: '/clients',
+    title: 'clients',
+    guarded: true,
+    Page: workPage(() => import('./pages/work/ClientsPage.js'), 'ClientsPage'),
+  },
+];
+
+const NotFoundPage = page(() => import('./pages/NotFoundPage.js'), 'NotFoundPage');
+
+/** Loads the page a path shows, so it renders in one pass. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const route = ROUTES.find((r) => r.path === pathname.replace(/(.)\/$/, '$1'));
+  await (route ? route.Page : NotFoundPage).preload?.();
+}
+
+/** Each path's page title; anything else is the not-found page. */
+export const ROUTE_TITLES: Record<string, TitleKey> = Object.fromEntries(ROUTES.map((r) => [r.path, r.title]));
+
+export function AppRoutes() {
+  return (
+    <RenderErrorBoundary>
+      <SessionProvider>
+        <RealtimeProvider>
+          <DocumentTitle titles={ROUTE_TITLES} />
+          <ScrollToHash />
+          <Routes>
+            <Route element={<AppLayout />}>
+              {ROUTES.map(({ path, Page, guarded }) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    guarded ? (
+                      <RequireAccess path={path}>
+                        <Page />
+                      </RequireAccess>
+                    ) : (
+                      <Page />
+                    )
+                  }
+                />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </RealtimeProvider>
+      </SessionProvider>
+    </RenderErrorBoundary>
+  );
+}

@@ -1,13 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@obra/domain';
-import { en } from '../locales/en.js';
 import { es } from '../locales/es.js';
-import { englishMessage } from '../locales/messages-en.js';
-import { detailsTexts } from '../locales/work/details.js';
-import { jobsTexts } from '../locales/work/jobs.js';
-import { officeTexts } from '../locales/work/office.js';
-import { projectFormTexts } from '../locales/work/project-form.js';
 
 /** A visitor's choice; a signed-in account's own language wins over it. */
 export const LANGUAGE_KEY = 'lang';
@@ -17,26 +11,59 @@ function storedLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'es';
 }
 
+// Spanish, the product's language, comes with the first page; English and the texts of the
+// signed-in screens load when they are needed, so a visitor's phone downloads neither.
 void i18n.use(initReactI18next).init({
-  resources: {
-    es: { translation: { ...es, ...projectFormTexts.es, ...jobsTexts.es, ...officeTexts.es, ...detailsTexts.es } },
-    en: { translation: { ...en, ...projectFormTexts.en, ...jobsTexts.en, ...officeTexts.en, ...detailsTexts.en } },
-  },
-  lng: storedLanguage(),
+  resources: { es: { translation: es } },
+  lng: 'es',
   fallbackLng: 'es',
   interpolation: { escapeValue: false },
   returnObjects: true,
+  // Ready when this module has run: the first render, prerendered or hydrated, never waits for it.
+  initAsync: false,
 });
-document.documentElement.lang = i18n.language;
-document.title = i18n.t('app.documentTitle');
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
-  document.title = i18n.t('app.documentTitle');
-});
+// The build prerenders the visitor's pages outside a browser, where there is no document.
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+}
 
-export function setLanguage(language: Language, remember = true): void {
+let englishMessage: ((message: string) => string | null) | null = null;
+let english: Promise<void> | null = null;
+
+/** Loads the English catalogue once. */
+export function loadEnglish(): Promise<void> {
+  english ??= import('../locales/english.js').then((loaded) => {
+    i18n.addResourceBundle('en', 'translation', loaded.en, true, false);
+    englishMessage = loaded.englishMessage;
+  });
+  return english;
+}
+
+let work: Promise<void> | null = null;
+
+/** Loads the texts of the signed-in screens once, in both languages. */
+export function loadWorkTexts(): Promise<void> {
+  work ??= import('../locales/work/index.js').then(({ workTexts }) => {
+    i18n.addResourceBundle('es', 'translation', workTexts.es, true, false);
+    i18n.addResourceBundle('en', 'translation', workTexts.en, true, false);
+  });
+  return work;
+}
+
+/** Resolves once the language the reader chose can be shown; the app renders after it. */
+export function languageReady(): Promise<void> {
+  const language = storedLanguage();
+  return language === 'es' ? Promise.resolve() : setLanguage(language, false);
+}
+
+/** Switches at once when the language is loaded already, else once it has loaded. */
+export function setLanguage(language: Language, remember = true): Promise<void> {
   if (remember) localStorage.setItem(LANGUAGE_KEY, language);
-  void i18n.changeLanguage(language);
+  const switchTo = () => i18n.changeLanguage(language).then(() => undefined);
+  return language === 'en' && !englishMessage ? loadEnglish().then(switchTo) : switchTo();
 }
 
 /** The language the screen is shown in, following a switch at once. */
@@ -50,7 +77,7 @@ export function useLanguage(): Language {
  * any message the catalogue knows, and the Spanish one otherwise.
  */
 export function translateMessage(message: string): string {
-  return i18n.language === 'en' ? (englishMessage(message) ?? message) : message;
+  return i18n.language === 'en' && englishMessage ? (englishMessage(message) ?? message) : message;
 }
 
 export default i18n;

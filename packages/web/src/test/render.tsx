@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -8,6 +7,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { ACCOUNT_KEY, TOKEN_KEY } from '../lib/api.js';
 import { SessionProvider, type SessionAccount } from '../lib/session.js';
 import { theme } from '../app/theme.js';
+import { ModalsHost } from '../lib/modals-host.js';
 
 /** An employee of company 1, for screens a worker uses. */
 export const EMPLOYEE: SessionAccount = {
@@ -72,10 +72,9 @@ export function renderAt(
   return render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <Notifications />
+        <ModalsHost />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../lib/i18n.js';
+import { loadEnglish, loadWorkTexts } from '../lib/i18n.js';
 import { fakeMatchMedia } from './media.js';
+
+// The app loads English and the signed-in screens' texts on demand; screens under test get them at once.
+await Promise.all([loadEnglish(), loadWorkTexts()]);
 
 afterEach(() => {
   cleanup();

@@ -34,7 +34,8 @@ describe('header', () => {
     signInAs(account({ isCompany: true, userType: 'company', id: 3 }));
     renderAt(<AppLayout />);
     expect(navLinks()).toEqual(['Panel', 'Calendario', 'Proyectos', 'Trabajadores', 'Clientes', 'Cuenta', 'Ayuda']);
-    expect(screen.getByRole('button', { name: /Notificaciones/ })).toBeInTheDocument();
+    // The signed-in header's buttons load apart from the first page.
+    expect(await screen.findByRole('button', { name: /Notificaciones/ })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Nuevo Proyecto' }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'Nuevo Recordatorio' }).length).toBeGreaterThan(0);
   });

@@ -1,19 +1,18 @@
 import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { AUTH_TYPE } from '@obra/domain';
-import { NotificationsBell } from '../../features/notifications/NotificationsBell.js';
 import { confirm } from '../../lib/feedback.js';
 import { useSession } from '../../lib/session.js';
 import { Spinner } from '../../components/Spinner.js';
 import { canCreateProjects, menuFor } from '../navigation.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { ThemeToggle } from './ThemeToggle.js';
-import { AccountMenu } from './AccountMenu.js';
-import { CreateActions } from './CreateActions.js';
+import { PageReady } from '../PageReady.js';
 import classes from './AppLayout.module.css';
+
+const SignedInActions = lazy(async () => ({ default: (await import('./SignedInActions.js')).SignedInActions }));
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -68,11 +67,18 @@ export function AppLayout() {
             ))}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {canCreateProjects(authType) && <CreateActions />}
-            {account && <NotificationsBell />}
-            {authType === AUTH_TYPE.visitor && <LanguageSwitch />}
-            <ThemeToggle />
-            {account && <AccountMenu name={account.name} logo={account.logo} onLogout={logout} />}
+            {account ? (
+              <Suspense fallback={<ThemeToggle />}>
+                <SignedInActions onLogout={logout}>
+                  <ThemeToggle />
+                </SignedInActions>
+              </Suspense>
+            ) : (
+              <>
+                <LanguageSwitch />
+                <ThemeToggle />
+              </>
+            )}
           </Group>
         </Group>
       </AppShell.Header>
@@ -112,6 +118,7 @@ export function AppLayout() {
       <AppShell.Main id="main">
         <Suspense fallback={<Spinner />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </AppShell.Main>
     </AppShell>

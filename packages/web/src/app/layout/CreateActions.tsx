@@ -1,9 +1,13 @@
-import { Box, Button, Group, Menu } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
+import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-const NEW_REMINDER = '/dashboard?nuevo=recordatorio';
-const NEW_PROJECT = '/projects?nuevo=proyecto';
+export const NEW_REMINDER = '/dashboard?nuevo=recordatorio';
+export const NEW_PROJECT = '/projects?nuevo=proyecto';
+
+// The menu (and the floating-UI code under it) loads on the first press of its button.
+const NewMenuOpen = lazy(async () => ({ default: (await import('./NewMenuOpen.js')).NewMenuOpen }));
 
 /**
  * 'Nuevo Recordatorio' and 'Nuevo Proyecto' (SPEC §2, types 1 and 3): two buttons where the header
@@ -11,6 +15,8 @@ const NEW_PROJECT = '/projects?nuevo=proyecto';
  */
 export function CreateActions() {
   const { t } = useTranslation();
+  const [used, setUsed] = useState(false);
+  const button = <NewButton onClick={() => setUsed(true)} />;
   return (
     <>
       <Group gap={4} wrap="nowrap" visibleFrom="xl">
@@ -22,20 +28,23 @@ export function CreateActions() {
         </Button>
       </Group>
       <Box hiddenFrom="xl" visibleFrom="xs">
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button size="compact-sm">+ {t('nav.new')}</Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to={NEW_PROJECT}>
-              {t('nav.newProject')}
-            </Menu.Item>
-            <Menu.Item component={Link} to={NEW_REMINDER}>
-              {t('nav.newReminder')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        {used ? (
+          <Suspense fallback={button}>
+            <NewMenuOpen />
+          </Suspense>
+        ) : (
+          button
+        )}
       </Box>
     </>
+  );
+}
+
+export function NewButton(props: ComponentPropsWithRef<'button'>) {
+  const { t } = useTranslation();
+  return (
+    <Button size="compact-sm" aria-haspopup="menu" {...props}>
+      + {t('nav.new')}
+    </Button>
   );
 }

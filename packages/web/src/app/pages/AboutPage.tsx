@@ -1,3 +1,4 @@
+import '../../styles/work.css';
 import { Accordion, Anchor, Card, Container, Grid, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUTH_TYPE, type AuthType } from '@obra/domain';

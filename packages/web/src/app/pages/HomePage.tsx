@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlanCards } from '../../features/plans/PlanCards.js';
+import { useHydrated } from '../../lib/hydrated.js';
 import { useSession } from '../../lib/session.js';
 import { homeFor } from '../../lib/session.js';
 import { AUTH_TYPE } from '@obra/domain';
@@ -18,6 +19,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const { authType } = useSession();
   const signedIn = authType !== AUTH_TYPE.visitor;
+  const hydrated = useHydrated();
   return (
     <Container size="lg" px={0}>
       <section className={classes.hero} aria-labelledby="hero-title">
@@ -87,11 +89,14 @@ export function HomePage() {
         </Stack>
       </section>
 
-      <section className={classes.section} aria-label={t('contact.title')}>
-        <Suspense fallback={null}>
-          <ContactForm />
-        </Suspense>
-      </section>
+      {/* The form and its captcha need the app: it loads as the form comes near the screen. */}
+      <div id="contact-form" className={classes.section} data-needs-app>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <ContactForm />
+          </Suspense>
+        )}
+      </div>
     </Container>
   );
 }

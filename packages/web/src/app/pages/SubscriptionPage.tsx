@@ -1,3 +1,4 @@
+import '../../styles/work.css';
 import { Card, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../styles/work.css';
 import {
   Alert,
   Avatar,
@@ -8,7 +9,7 @@ import {
   FileInput,
   Group,
   PasswordInput,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -148,18 +149,21 @@ export function AccountPage() {
       <Card withBorder padding="lg">
         <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate>
           <Stack>
-            <ContactFields register={register} control={control} errors={formState.errors} phoneRule={phoneRule} />
+            <ContactFields register={register} errors={formState.errors} phoneRule={phoneRule} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {(a.isCompany || a.userType !== 'client') && (
                 <Controller
                   control={control}
                   name="field"
                   render={({ field }) => (
-                    <Select
+                    <NativeSelect
                       label={t('signup.field')}
-                      data={[...new Set([...TRADES, field.value].filter(Boolean))]}
-                      value={field.value || null}
-                      onChange={(v) => field.onChange(v ?? '')}
+                      data={[
+                        { value: '', label: t('app.choose') },
+                        ...new Set([...TRADES, field.value].filter(Boolean)),
+                      ]}
+                      value={field.value}
+                      onChange={(event) => field.onChange(event.currentTarget.value)}
                     />
                   )}
                 />
@@ -176,12 +180,11 @@ export function AccountPage() {
                   control={control}
                   name="timeZone"
                   render={({ field }) => (
-                    <Select
+                    <NativeSelect
                       label={t('account.timeZone')}
-                      allowDeselect={false}
                       data={[...new Set([...TIME_ZONES, field.value].filter(Boolean))]}
                       value={field.value}
-                      onChange={(v) => field.onChange(v ?? 'America/Denver')}
+                      onChange={(event) => field.onChange(event.currentTarget.value)}
                     />
                   )}
                 />

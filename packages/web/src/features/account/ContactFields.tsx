@@ -1,5 +1,5 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { US_STATES } from '@obra/domain';
 import { cityRule, emailRule, required, stateRule, zipRule } from '../../lib/rules.js';
@@ -16,18 +16,16 @@ export interface ContactValues {
 
 interface Props<T extends ContactValues> {
   register: UseFormRegister<T>;
-  control: Control<T>;
   errors: FieldErrors<T>;
   nameLabel?: string;
   phoneRule: (value: string | undefined) => true | string;
 }
 
 /** Name, email, phone and a US address, checked with the same rules as the server. */
-export function ContactFields<T extends ContactValues>({ register, control, errors, nameLabel, phoneRule }: Props<T>) {
+export function ContactFields<T extends ContactValues>({ register, errors, nameLabel, phoneRule }: Props<T>) {
   const { t } = useTranslation();
   // react-hook-form's generic paths cannot be narrowed from T here; the field names are ContactValues'.
   const reg = register as unknown as UseFormRegister<ContactValues>;
-  const ctl = control as unknown as Control<ContactValues>;
   const err = errors as FieldErrors<ContactValues>;
   return (
     <>
@@ -72,22 +70,14 @@ export function ContactFields<T extends ContactValues>({ register, control, erro
           {...reg('city', { ...required('city'), validate: cityRule })}
           error={err.city?.message}
         />
-        <Controller
-          control={ctl}
-          name="state"
-          rules={{ ...required('state'), validate: stateRule }}
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('signup.state')}
-              withAsterisk
-              searchable
-              data={[...US_STATES]}
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+        {/* The phone's own picker: large, familiar, and no dropdown code to load. */}
+        <NativeSelect
+          label={t('signup.state')}
+          withAsterisk
+          autoComplete="address-level1"
+          data={[{ value: '', label: t('app.choose') }, ...US_STATES]}
+          {...reg('state', { ...required('state'), validate: stateRule })}
+          error={err.state?.message}
         />
         <TextInput
           label={t('signup.zip')}

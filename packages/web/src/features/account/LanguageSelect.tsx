@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@obra/domain';
 
@@ -14,12 +14,11 @@ export function LanguageSelect({
 }) {
   const { t } = useTranslation();
   return (
-    <Select
+    <NativeSelect
       label={label}
-      allowDeselect={false}
       data={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
       value={value}
-      onChange={(v) => onChange((v ?? 'es') as Language)}
+      onChange={(event) => onChange(event.currentTarget.value as Language)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import '../../styles/work.css';
 import {
   Alert,
   Button,
@@ -139,7 +140,7 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
           )}
           <ContactFields
             register={register}
-            control={control}
+
             errors={formState.errors}
             nameLabel={isCompany ? t('signup.companyName') : t('signup.name')}
             phoneRule={signupPhoneRule}

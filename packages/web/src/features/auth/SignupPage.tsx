@@ -11,14 +11,17 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { AUTH_TYPE } from '@obra/domain';
 import { useSession } from '../../lib/session.js';
 import { translateMessage } from '../../lib/i18n.js';
 import { verifyCode } from './api.js';
-import { SignupForm } from './SignupForm.js';
+import { Spinner } from '../../components/Spinner.js';
+
+// The forms come after the code is accepted, so the first step of sign-up stays light.
+const SignupForm = lazy(async () => ({ default: (await import('./SignupForm.js')).SignupForm }));
 
 type Step = { kind: 'code' } | { kind: 'choose'; code: string } | { kind: 'form'; code: string; isCompany: boolean };
 
@@ -35,6 +38,11 @@ export function SignupPage() {
 
   const checkCode = async (event: React.FormEvent) => {
     event.preventDefault();
+    // The button is never disabled (it must answer a press, even one made before the app loaded).
+    if (code.trim() === '') {
+      setError(t('signup.codeRequired'));
+      return;
+    }
     setError(null);
     setChecking(true);
     try {
@@ -67,7 +75,7 @@ export function SignupPage() {
                 autoComplete="off"
                 error={error}
               />
-              <Button type="submit" loading={checking} disabled={code.trim() === ''}>
+              <Button type="submit" loading={checking}>
                 {t('signup.continue')}
               </Button>
             </Stack>
@@ -103,7 +111,9 @@ export function SignupPage() {
               ← {t('signup.back')}
             </Button>
           </Group>
-          <SignupForm registrationCode={step.code} isCompany={step.isCompany} />
+          <Suspense fallback={<Spinner />}>
+            <SignupForm registrationCode={step.code} isCompany={step.isCompany} />
+          </Suspense>
         </Stack>
       )}
       {error && step.kind !== 'code' && <Alert color="red">{error}</Alert>}

@@ -14,7 +14,7 @@ function ClientForm({ identifier, onDone }: { identifier: string; onDone: () => 
   const { t } = useTranslation();
   const create = useCreateClient();
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState } = useForm<ContactValues>({
+  const { register, handleSubmit, formState } = useForm<ContactValues>({
     defaultValues: { name: '', email: '', phone: '', address: '', city: '', state: '', zip: '' },
   });
 
@@ -50,7 +50,7 @@ function ClientForm({ identifier, onDone }: { identifier: string; onDone: () => 
         <Text size="sm" c="dimmed">
           {t('clients.loginHelp', { identifier })}
         </Text>
-        <ContactFields register={register} control={control} errors={formState.errors} phoneRule={phoneRule} />
+        <ContactFields register={register} errors={formState.errors} phoneRule={phoneRule} />
         <Group justify="flex-end">
           <Button type="submit" loading={formState.isSubmitting}>
             {t('clients.save')}

@@ -133,16 +133,7 @@ export function ContactForm() {
 
   const captchaStatusId = `${ids}-captcha-status`;
   return (
-    <Card
-      component="section"
-      id="contact-form"
-      withBorder
-      padding="lg"
-      aria-labelledby={`${ids}-title`}
-      style={{ scrollMarginTop: 70 }}
-      maw={640}
-      mx="auto"
-    >
+    <Card component="section" withBorder padding="lg" aria-labelledby={`${ids}-title`} maw={640} mx="auto">
       <Title id={`${ids}-title`} order={2} mb="md">
         {t('contact.title')}
       </Title>

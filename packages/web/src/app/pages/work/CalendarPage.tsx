@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { WeekView } from '../../../features/calendar/WeekView.js';
 import { clampWeekOffset } from '../../../features/calendar/week.js';
 import { useCompanyJobs, useUserJobs } from '../../../features/jobs/api.js';
-import { JobModal } from '../../../features/jobs/JobModal.js';
 import { useSession, useToday } from '../../../lib/session.js';
+import { JobDialog } from '../../../features/jobs/JobDialog.js';
 import { WorkPage } from './WorkPage.js';
 
 export function CalendarPage() {
@@ -28,7 +28,7 @@ export function CalendarPage() {
         jobs={jobs.data ?? []}
         onOpen={setOpened}
       />
-      <JobModal job={opened} onClose={() => setOpened(null)} />
+      <JobDialog job={opened} onClose={() => setOpened(null)} />
     </WorkPage>
   );
 }

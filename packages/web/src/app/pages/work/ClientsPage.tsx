@@ -1,11 +1,15 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddClientModal } from '../../../features/clients/AddClientModal.js';
 import { useClients } from '../../../features/clients/api.js';
 import { ClientsList } from '../../../features/clients/ClientsList.js';
 import { useSession } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
+
+// The form loads when it opens, not with the list.
+const AddClientModal = lazy(async () => ({
+  default: (await import('../../../features/clients/AddClientModal.js')).AddClientModal,
+}));
 
 export function ClientsPage() {
   const { t } = useTranslation();
@@ -29,7 +33,11 @@ export function ClientsPage() {
       ) : (
         <ClientsList clients={clients.data ?? []} />
       )}
-      <AddClientModal opened={adding} onClose={() => setAdding(false)} identifier={identifier} />
+      {adding && (
+        <Suspense fallback={null}>
+          <AddClientModal opened onClose={() => setAdding(false)} identifier={identifier} />
+        </Suspense>
+      )}
     </WorkPage>
   );
 }

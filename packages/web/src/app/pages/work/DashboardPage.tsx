@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -17,13 +17,17 @@ import {
 } from '@obra/domain';
 import { useProjects } from '../../../features/projects/api.js';
 import { STATUS_BADGE_STYLES } from '../../../features/projects/ProjectCard.js';
-import { AddReminderModal } from '../../../features/reminders/AddReminderModal.js';
 import { RemindersCard } from '../../../features/reminders/RemindersCard.js';
 import { useWorkers } from '../../../features/workers/api.js';
 import { get, qs } from '../../../lib/api.js';
 import { translateMessage, useLanguage } from '../../../lib/i18n.js';
 import { useSession, useToday } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
+
+// The reminder form loads when it opens, not with the dashboard.
+const AddReminderModal = lazy(async () => ({
+  default: (await import('../../../features/reminders/AddReminderModal.js')).AddReminderModal,
+}));
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -195,7 +199,11 @@ export function DashboardPage() {
           )}
         </Section>
       </SimpleGrid>
-      <AddReminderModal opened={adding} onClose={closeAdd} />
+      {adding && (
+        <Suspense fallback={null}>
+          <AddReminderModal opened onClose={closeAdd} />
+        </Suspense>
+      )}
     </WorkPage>
   );
 }

@@ -1,20 +1,27 @@
 import { Badge, Button, CloseButton, Group, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { LayeredModal } from '../../../lib/LayeredModal.js';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AUTH_TYPE, isProjectActive, type Project, type Reminder } from '@obra/domain';
-import { ChatBox } from '../../../features/chat/ChatBox.js';
 import { notifyClient, sendInvoice, useCompanyClients, useProjects } from '../../../features/projects/api.js';
 import { ProjectCard } from '../../../features/projects/ProjectCard.js';
-import { ProjectDetails } from '../../../features/projects/ProjectDetails.js';
-import { ProjectForm } from '../../../features/projects/ProjectForm.js';
 import { get, qs } from '../../../lib/api.js';
 import { confirm, toast } from '../../../lib/feedback.js';
 import { translateMessage } from '../../../lib/i18n.js';
 import { useSession } from '../../../lib/session.js';
+import { Spinner } from '../../../components/Spinner.js';
 import { WorkPage } from './WorkPage.js';
+
+// The dialogs (and the form code they bring) load when one opens, not with the list.
+const ChatBox = lazy(async () => ({ default: (await import('../../../features/chat/ChatBox.js')).ChatBox }));
+const ProjectDetails = lazy(async () => ({
+  default: (await import('../../../features/projects/ProjectDetails.js')).ProjectDetails,
+}));
+const ProjectForm = lazy(async () => ({
+  default: (await import('../../../features/projects/ProjectForm.js')).ProjectForm,
+}));
 
 type Open = { kind: 'chat' | 'notify'; projectId: number } | null;
 
@@ -172,11 +179,13 @@ export function ProjectsPage() {
           ))}
         </SimpleGrid>
       )}
-      {detail && <ProjectDetails project={detail} opened onClose={() => updateParams({ id: null })} />}
-      {creating && <ProjectForm opened onClose={closeCreate} />}
-      {opened && open?.kind === 'chat' && (
-        <ChatBox projectId={opened.id} projectName={opened.name} opened onClose={() => setOpen(null)} />
-      )}
+      <Suspense fallback={<Spinner />}>
+        {detail && <ProjectDetails project={detail} opened onClose={() => updateParams({ id: null })} />}
+        {creating && <ProjectForm opened onClose={closeCreate} />}
+        {opened && open?.kind === 'chat' && (
+          <ChatBox projectId={opened.id} projectName={opened.name} opened onClose={() => setOpen(null)} />
+        )}
+      </Suspense>
       {opened && open?.kind === 'notify' && (
         <LayeredModal opened onClose={() => setOpen(null)} title={`${t('projects.notify')}: ${opened.name}`}>
           <Textarea

@@ -1,3 +1,4 @@
+import '../../../styles/work.css';
 import { Alert, Container, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/Spinner.js';

@@ -1,10 +1,14 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddWorkerModal } from '../../../features/workers/AddWorkerModal.js';
 import { useWorkers } from '../../../features/workers/api.js';
 import { WorkersList } from '../../../features/workers/WorkersList.js';
 import { WorkPage } from './WorkPage.js';
+
+// The form loads when it opens, not with the list.
+const AddWorkerModal = lazy(async () => ({
+  default: (await import('../../../features/workers/AddWorkerModal.js')).AddWorkerModal,
+}));
 
 export function WorkersPage() {
   const { t } = useTranslation();
@@ -26,7 +30,11 @@ export function WorkersPage() {
       ) : (
         <WorkersList workers={workers.data ?? []} />
       )}
-      <AddWorkerModal opened={adding} onClose={() => setAdding(false)} />
+      {adding && (
+        <Suspense fallback={null}>
+          <AddWorkerModal opened onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
     </WorkPage>
   );
 }

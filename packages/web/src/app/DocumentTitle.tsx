@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { es } from '../locales/es.js';
+
+export type TitleKey = keyof (typeof es)['titles'];
+
+/** Each page names itself in the tab, the history and a screen reader's announcement of the page. */
+export function DocumentTitle({ titles }: { titles: Record<string, TitleKey> }) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const key = titles[pathname.replace(/(.)\/$/, '$1')] ?? 'notFound';
+  useEffect(() => {
+    document.title = t(`titles.${key}`);
+  }, [t, key, i18n.language]);
+  return null;
+}

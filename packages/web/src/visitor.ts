@@ -1,0 +1,4 @@
+import './styles/public.css';
+import { startWhenNeeded } from './boot/on-demand.js';
+
+startWhenNeeded(document.getElementById('root')!);
