@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -29,6 +31,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Serves the built web app too (production and browser tests); the API alone otherwise. */
   webApp?: boolean;
+  /** Where the built web app is; packages/web/dist (or WEB_DIST) by default. */
+  webRoot?: string;
   /** Where request events go; the realtime module subscribes to it. */
   events?: EventBus;
   /** Shares rate-limit counters between server processes. */
@@ -79,6 +83,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandler(app);
 
+  // Answers the API makes (JSON, the docs) are compressed as they go: brotli at a fast level, or
+  // gzip; the web app's files were compressed once, at build time (http/web-app.ts).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
   await app.register(jwt, { secret: config.authSecret, sign: { expiresIn: config.tokenTtlSeconds } });
   await app.register(rateLimit, { global: false, ...(options.redis ? { redis: options.redis } : {}) });
   await app.register(multipart, { limits: { fileSize: UPLOAD_FILE_LIMIT, files: 6, fields: 10, parts: 20 } });
@@ -93,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(apiRoutes, { prefix: '/api' });
-  const pageFor = options.webApp ? await serveWebApp(app) : null;
+  const pageFor = options.webApp ? await serveWebApp(app, options.webRoot) : null;
   app.setNotFoundHandler(notFoundHandler(pageFor));
   return app;
 }

@@ -26,25 +26,46 @@ export async function serveWebApp(
     root,
     wildcard: false,
     index: false,
-    // Vite names every asset by its content hash, so it may be cached for good.
+    // The build wrote brotli and gzip copies of every text file: they are sent as they are.
+    preCompressed: true,
+    // Source maps stay on the server for whoever debugs it; compressed copies and the prerendered
+    // pages are no addresses of their own.
+    globIgnore: ['**/*.map', '**/*.br', '**/*.gz', 'pages/**'],
+    allowedPath: (pathname) => !pathname.endsWith('.map'),
+    // Its own default (max-age=0) would replace ours.
+    cacheControl: false,
     setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`))
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('cache-control', cacheControl(file));
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
   return pageFiles(root);
 }
 
 /**
- * Unknown API paths answer the 404 envelope. With the web app served, any other GET gets
- * index.html, so the app's routes (/projects?id=…, /policies#2) load directly.
+ * Vite names every asset by its content hash, so it may be kept for good; a page is asked again
+ * each time (a 304 when unchanged), so a new build reaches everyone at once; the few other files
+ * (favicon, theme script, guide pictures, robots.txt) for an hour.
+ */
+function cacheControl(file: string): string {
+  if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html') || file.endsWith('.html.br') || file.endsWith('.html.gz')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Unknown API paths answer the 404 envelope. With the web app served, any other GET or HEAD gets
+ * its page (a prerendered visitor page, else index.html), so the app's routes (/projects?id=…,
+ * /policies#2) load directly.
  */
 export function notFoundHandler(pageFor: ((url: string) => string) | null) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.raw.url ?? '/';
     const api = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
-    if (!pageFor || request.method !== 'GET' || api) return reply.status(404).send(failure(MSG.notFound));
-    reply.header('cache-control', 'no-cache');
+    // A missing file (an old asset, a source map) is not a page of the app.
+    const file = url.startsWith('/assets/') || /\.map(?:[?#]|$)/.test(url);
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (!pageFor || !read || api || file) return reply.status(404).send(failure(MSG.notFound));
     return reply.sendFile(pageFor(url));
   };
 }
