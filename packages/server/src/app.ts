@@ -83,10 +83,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandler(app);
 
-  // Answers the API makes (JSON, the docs) are compressed as they go: brotli at a fast level, or
-  // gzip; the web app's files were compressed once, at build time (http/web-app.ts).
+  // Answers the API makes (JSON, the docs) are compressed as they go when over 1 KB (below, headers
+  // outweigh the saving): brotli at a fast level, else gzip, the two the web build also writes. The
+  // build's copies (http/web-app.ts) already carry a content-encoding and pass through untouched;
+  // the plugin's own list of types leaves pictures and PDFs alone. Request bodies are not
+  // decompressed: no browser sends them compressed.
   await app.register(compress, {
     global: true,
+    globalDecompression: false,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },

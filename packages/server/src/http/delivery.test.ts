@@ -1,21 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import type { Database } from '../db/client.js';
-import { testConfig } from '../test/app.js';
-import { openTestDatabase } from '../test/database.js';
+import { MSG } from '@obra/domain';
+import type { Config } from '../config.js';
+import { startSmtpServer, type TestSmtp } from '../mail/testing.js';
+import { useApi } from '../test/app.js';
+import { newClient, newCompany, newProject } from '../test/factories.js';
+import { jpegFile, projectPhotos, uploadPhotos } from '../test/photos.js';
 
 /**
- * How the web app's files and the API's answers travel (issue 8): compression negotiated by
- * accept-encoding, the build's own compressed copies, cache headers, no source maps, HEAD.
+ * How the web app's files and the API's answers travel: compression negotiated by
+ * accept-encoding, the build's own compressed copies, cache headers, no source maps, HEAD, robots.
  * The web root is a small build of our own making, so the test does not depend on `npm run build`.
  */
-const root = mkdtempSync(path.join(tmpdir(), 'obra-web-'));
+const temporary = mkdtempSync(path.join(tmpdir(), 'obra-web-'));
+// Inside a folder named assets, as a deployment's might be: only the build's own assets/ are hashed.
+const root = path.join(temporary, 'assets', 'dist');
 const SCRIPT = `export const greeting = 'hola';\n${'// relleno para comprimir\n'.repeat(100)}`;
+const ROBOTS = fileURLToPath(new URL('../../../web/public/robots.txt', import.meta.url));
 
 /** A text file with its brotli and gzip copies; each copy says which it is, to tell them apart. */
 function textFile(name: string, content: string): void {
@@ -26,103 +31,161 @@ function textFile(name: string, content: string): void {
   writeFileSync(`${file}.gz`, gzipSync(`${content}/*gz*/`));
 }
 
-let app: FastifyInstance;
-let database: Database;
+textFile('index.html', '<!doctype html><div id="root"></div><!--app-->');
+textFile('pages/login.html', '<!doctype html><div id="root"><h1>Iniciar sesión</h1></div>');
+textFile('assets/app-abc123.js', SCRIPT);
+textFile('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+writeFileSync(path.join(root, 'assets/app-abc123.js.map'), '{"version":3,"sources":["secreto.ts"]}');
+// The real one, as Vite copies packages/web/public into the build.
+copyFileSync(ROBOTS, path.join(root, 'robots.txt'));
+mkdirSync(path.join(root, 'guides'));
+writeFileSync(path.join(root, 'guides/foto.webp'), Buffer.alloc(4096, 7));
 
+const overrides: Partial<Config> = {};
+let smtp: TestSmtp;
 beforeAll(async () => {
-  textFile('index.html', '<!doctype html><div id="root"></div><!--app-->');
-  textFile('pages/login.html', '<!doctype html><div id="root"><h1>Iniciar sesión</h1></div>');
-  textFile('assets/app-abc123.js', SCRIPT);
-  textFile('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
-  writeFileSync(path.join(root, 'assets/app-abc123.js.map'), '{"version":3,"sources":["secreto.ts"]}');
-  writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
-  mkdirSync(path.join(root, 'guides'));
-  writeFileSync(path.join(root, 'guides/foto.webp'), Buffer.alloc(4096, 7));
-  database = await openTestDatabase();
-  app = await buildApp({ config: testConfig(), db: database.db, webApp: true, webRoot: root, logger: false });
-  await app.ready();
+  // Sending an invoice (a PDF to fetch) needs somewhere to send it.
+  smtp = await startSmtpServer();
+  overrides.smtpUrl = smtp.url;
 });
-
+const api = useApi(overrides, { webRoot: root });
 afterAll(async () => {
-  await app.close();
-  await database.close();
-  rmSync(root, { recursive: true, force: true });
+  await smtp?.close();
+  rmSync(temporary, { recursive: true, force: true });
 });
 
+const request = (method: 'GET' | 'HEAD', url: string, headers: Record<string, string> = {}) =>
+  api.app.inject({ method, url, headers });
 const get = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'GET',
-    url,
-    headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...headers },
-  });
+  request('GET', url, { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...headers });
 
 describe("the web app's files", () => {
-  it('are sent as the build compressed them: brotli when accepted, else gzip, else as they are', async () => {
+  it('are sent as the build compressed them (brotli when accepted, else gzip, else as they are), pictures as they are', async () => {
+    const file = path.join(root, 'assets/app-abc123.js');
+
     const br = await get('/assets/app-abc123.js', 'gzip, deflate, br');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(br.headers['vary']).toBe('accept-encoding');
+    // The copy itself, byte for byte: neither compressed again nor compressed anew.
+    expect(br.rawPayload.equals(readFileSync(`${file}.br`))).toBe(true);
+    expect(Number(br.headers['content-length'])).toBe(statSync(`${file}.br`).size);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${SCRIPT}/*br*/`);
 
     const gz = await get('/assets/app-abc123.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['vary']).toBe('accept-encoding');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(`${SCRIPT}/*gz*/`);
 
-    const plain = await get('/assets/app-abc123.js');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(SCRIPT);
-  });
+    for (const acceptEncoding of [undefined, 'identity', 'deflate']) {
+      const plain = await get('/assets/app-abc123.js', acceptEncoding);
+      expect(plain.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(plain.headers['vary'], acceptEncoding).toBe('accept-encoding');
+      expect(plain.body, acceptEncoding).toBe(SCRIPT);
+    }
 
-  it('keep hashed assets for a year and ask again for anything else', async () => {
-    expect((await get('/assets/app-abc123.js', 'br')).headers['cache-control']).toBe(
-      'public, max-age=31536000, immutable',
-    );
-    expect((await get('/favicon.svg', 'br')).headers['cache-control']).toBe('public, max-age=3600');
-  });
-
-  it('send a picture as it is, never compressed again', async () => {
+    // No copy, and nothing to gain: @fastify/compress leaves image types alone.
     const photo = await get('/guides/foto.webp', 'br, gzip');
     expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
     expect(photo.headers['content-encoding']).toBeUndefined();
-    expect(photo.rawPayload.length).toBe(4096);
+    expect(photo.rawPayload.equals(Buffer.alloc(4096, 7))).toBe(true);
   });
 
-  it('never include a source map, nor the compressed copies as addresses of their own', async () => {
-    for (const url of ['/assets/app-abc123.js.map', '/assets/otro.js.map', '/assets/app-abc123.js.br']) {
-      const answer = await get(url, 'br');
-      expect(answer.statusCode, url).toBe(404);
-      expect(answer.json()).toMatchObject({ querySuccess: false, queryData: null });
-      expect(answer.body).not.toContain('secreto');
+  it('keep hashed assets for a year and other files for an hour', async () => {
+    for (const encoding of ['br', 'gzip', undefined]) {
+      expect((await get('/assets/app-abc123.js', encoding)).headers['cache-control'], encoding).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
+    for (const url of ['/favicon.svg', '/robots.txt', '/guides/foto.webp']) {
+      expect((await get(url, 'br')).headers['cache-control'], url).toBe('public, max-age=3600');
     }
   });
 
-  it('answer a missing asset with 404, not with the app', async () => {
-    const answer = await get('/assets/app-viejo.js');
-    expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toMatchObject({ querySuccess: false });
+  it('never include a source map, nor the compressed copies as addresses of their own', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/assets/app-abc123.js.map?v=1', '/assets/app-abc123.js.br']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const answer = await request(method, url, { 'accept-encoding': 'br' });
+        expect(answer.statusCode, `${method} ${url}`).toBe(404);
+        if (method === 'GET') {
+          expect(answer.json(), url).toEqual({ querySuccess: false, queryData: null, queryError: MSG.notFound });
+        }
+        expect(answer.body, url).not.toContain('secreto');
+      }
+    }
   });
 
-  it('include a real robots.txt', async () => {
+  it('answer a missing asset or source map with 404, not with the app', async () => {
+    for (const url of ['/assets/app-viejo.js', '/otro.js.map']) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json(), url).toEqual({ querySuccess: false, queryData: null, queryError: MSG.notFound });
+    }
+  });
+
+  it('include a real robots.txt: visitor pages open, the API and signed-in screens closed', async () => {
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
-    expect(robots.body).toContain('Disallow: /api/');
+    const lines = robots.body.split('\n').map((line) => line.trim());
+    expect(lines).toContain('User-agent: *');
+    for (const closed of [
+      '/api/',
+      '/dashboard',
+      '/projects',
+      '/jobs',
+      '/workers',
+      '/clients',
+      '/calendar',
+      '/account',
+    ]) {
+      expect(lines, closed).toContain(`Disallow: ${closed}`);
+    }
+    const disallowed = lines.filter((line) => line.startsWith('Disallow:')).map((line) => line.slice(9).trim());
+    for (const open of ['/', '/about', '/policies', '/login', '/signup', '/subscription']) {
+      expect(lines, open).toContain(`Allow: ${open}`);
+      expect(
+        disallowed.some((rule) => rule !== '' && open.startsWith(rule)),
+        open,
+      ).toBe(false);
+    }
   });
 });
 
 describe('pages', () => {
-  it('are revalidated on every visit and answer 304 when unchanged', async () => {
-    for (const url of ['/', '/login', '/projects?id=1', '/policies#2']) {
+  const PAGES = ['/', '/login', '/projects?id=1', '/policies#2'];
+
+  it('are revalidated on every visit, pre-compressed, and answer 304 when unchanged', async () => {
+    for (const url of PAGES) {
       const page = await get(url, 'br');
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type'], url).toMatch(/^text\/html/);
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(page.headers['content-encoding'], url).toBe('br');
-      const etag = String(page.headers['etag']);
-      expect(etag, url).not.toBe('undefined');
-      const again = await get(url, 'br', { 'if-none-match': etag });
-      expect(again.statusCode, url).toBe(304);
+      expect(page.headers['vary'], url).toBe('accept-encoding');
+      const etag = page.headers['etag'];
+      const modified = page.headers['last-modified'];
+      expect(typeof etag, url).toBe('string');
+      expect(typeof modified, url).toBe('string');
+
+      const byTag = await get(url, 'br', { 'if-none-match': String(etag) });
+      expect(byTag.statusCode, url).toBe(304);
+      expect(byTag.body, url).toBe('');
+      const byDate = await get(url, 'br', { 'if-modified-since': String(modified) });
+      expect(byDate.statusCode, url).toBe(304);
     }
+  });
+
+  it('go as gzip or as they are to a browser without brotli', async () => {
+    const gz = await get('/projects?id=1', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<!--app-->');
+    const plain = await get('/projects?id=1');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body).toContain('<!--app-->');
   });
 
   it('are the prerendered page where there is one, and the app elsewhere', async () => {
@@ -131,36 +194,80 @@ describe('pages', () => {
     expect((await get('/projects?id=1')).body).toContain('<!--app-->');
   });
 
-  it('answer HEAD with the headers of GET and no body', async () => {
-    for (const url of ['/', '/login', '/projects', '/assets/app-abc123.js']) {
-      const head = await app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
-      const full = await get(url, 'br');
-      expect(head.statusCode, url).toBe(200);
-      expect(head.body, url).toBe('');
-      expect(head.headers['content-type'], url).toBe(full.headers['content-type']);
-      expect(head.headers['cache-control'], url).toBe(full.headers['cache-control']);
+  it('answer HEAD with the headers of GET and no body, while unknown API paths stay 404', async () => {
+    const urls = [...PAGES, '/assets/app-abc123.js', '/favicon.svg', '/robots.txt', '/guides/foto.webp'];
+    for (const encoding of ['br', 'gzip', undefined]) {
+      const accept: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+      for (const url of urls) {
+        const head = await request('HEAD', url, accept);
+        const full = await request('GET', url, accept);
+        const label = `${url} ${encoding}`;
+        expect(head.statusCode, label).toBe(200);
+        expect(head.body, label).toBe('');
+        for (const header of ['content-type', 'content-encoding', 'content-length', 'cache-control', 'etag', 'vary']) {
+          expect(head.headers[header], `${label} ${header}`).toBe(full.headers[header]);
+        }
+      }
+    }
+    for (const url of ['/api/no-existe', '/api']) {
+      expect((await request('HEAD', url)).statusCode, url).toBe(404);
+      expect((await get(url)).json(), url).toMatchObject({ querySuccess: false, queryData: null });
     }
   });
 });
 
 describe("the API's answers", () => {
-  it('are compressed when large and accepted, brotli first, and left alone when small', async () => {
-    const docsBr = await get('/api/docs/json', 'gzip, br');
-    expect(docsBr.statusCode).toBe(200);
-    expect(docsBr.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(docsBr.rawPayload).toString())).toHaveProperty('openapi');
+  it('are compressed when large and accepted, brotli first; small answers, photos and PDFs as they are', async () => {
+    const company = await newCompany(api);
+    const auth = { authorization: `Bearer ${company.token}` };
+    const client = await newClient(api, company);
+    const project = await newProject(api, company, {
+      clientId: client.id,
+      description: 'Cambiar las tejas del lado norte y revisar la canaleta. '.repeat(30),
+      projectItems: [{ itemName: 'Pintar', itemPrice: 300 }],
+    });
 
-    const docsGz = await get('/api/docs/json', 'gzip');
-    expect(docsGz.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(docsGz.rawPayload).toString())).toHaveProperty('openapi');
+    const url = `/api/projects/getProjectById?projectId=${project.id}`;
+    const envelope = (payload: Buffer) => JSON.parse(payload.toString()) as unknown;
+    const br = await get(url, 'gzip, deflate, br', auth);
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/);
+    expect(envelope(brotliDecompressSync(br.rawPayload))).toMatchObject({ querySuccess: true });
+    const gz = await get(url, 'gzip', auth);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(envelope(gunzipSync(gz.rawPayload))).toMatchObject({ querySuccess: true });
+    const plain = await get(url, undefined, auth);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toMatchObject({ querySuccess: true });
+    expect(plain.rawPayload.length).toBeGreaterThan(br.rawPayload.length);
 
-    expect((await get('/api/docs/json')).headers['content-encoding']).toBeUndefined();
-    expect((await get('/api/health', 'br')).headers['content-encoding']).toBeUndefined();
-  });
+    const docs = await get('/api/docs/json', 'br');
+    expect(docs.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(docs.rawPayload).toString())).toHaveProperty('openapi');
 
-  it('keep the Spanish envelope for an unknown API path', async () => {
-    const missing = await get('/api/no-existe', 'br');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.headers['content-type']).toMatch(/json/);
+    const small = await get('/api/health', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ querySuccess: true });
+
+    // Already compressed: the plugin's own list of types leaves them alone, however large.
+    const upload = await uploadPhotos(api, company.token, projectPhotos(project.id), [await jpegFile(600, 400)]);
+    expect(upload.status, JSON.stringify(upload.body)).toBe(200);
+    const [photo] = upload.body.queryData;
+    expect((await api.post('/api/projects/invoice', { projectId: project.id }, company.token)).status).toBe(200);
+    const invoices = await api.get<{ url: string }[]>(`/api/projects/invoices?projectId=${project.id}`, company.token);
+    const pdf = invoices.body.queryData[0]!.url.split('/').pop()!;
+    for (const [name, type] of [
+      [photo!.name, 'image/jpeg'],
+      [pdf, 'application/pdf'],
+    ] as const) {
+      const stored = await api.files.get(name);
+      expect(stored!.length, name).toBeGreaterThan(1024);
+      const answer = await get(`/api/files/${name}`, 'br, gzip', auth);
+      expect(answer.statusCode, name).toBe(200);
+      expect(answer.headers['content-type'], name).toBe(type);
+      expect(answer.headers['content-encoding'], name).toBeUndefined();
+      expect(answer.rawPayload.equals(stored!), name).toBe(true);
+    }
   });
 });

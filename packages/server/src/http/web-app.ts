@@ -35,8 +35,9 @@ export async function serveWebApp(
     // Its own default (max-age=0) would replace ours.
     cacheControl: false,
     setHeaders: (res, file) => {
-      res.setHeader('cache-control', cacheControl(file));
-      res.setHeader('vary', 'Accept-Encoding');
+      res.setHeader('cache-control', cacheControl(path.relative(root, file)));
+      // Lower case, as @fastify/compress spells it: it then adds no second one to a file it compresses.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   return pageFiles(root);
@@ -45,11 +46,13 @@ export async function serveWebApp(
 /**
  * Vite names every asset by its content hash, so it may be kept for good; a page is asked again
  * each time (a 304 when unchanged), so a new build reaches everyone at once; the few other files
- * (favicon, theme script, guide pictures, robots.txt) for an hour.
+ * (favicon, theme script, guide pictures, robots.txt) for an hour. `file` is relative to the web
+ * root, so a root that itself lies under a folder named assets changes nothing.
  */
 function cacheControl(file: string): string {
-  if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (file.endsWith('.html') || file.endsWith('.html.br') || file.endsWith('.html.gz')) return 'no-cache';
+  if (file.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  // The name is that of the copy sent: index.html.br for index.html.
+  if (/\.html(?:\.br|\.gz)?$/.test(file)) return 'no-cache';
   return 'public, max-age=3600';
 }
 

@@ -41,6 +41,8 @@ export interface Api {
 export interface UseApiOptions {
   /** Attaches Socket.IO (without Redis) before the app is ready; test/realtime.ts then listens. */
   realtime?: boolean;
+  /** Serves the web app built in this directory too, as production does. */
+  webRoot?: string;
 }
 
 /**
@@ -60,6 +62,7 @@ export function useApi(overrides: Partial<Config> = {}, options: UseApiOptions =
       db: state.database.db,
       files: state.files,
       logger: false,
+      ...(options.webRoot ? { webApp: true, webRoot: options.webRoot } : {}),
     });
     if (options.realtime) await attachRealtime(state.app, { redisUrl: null });
     await state.app.ready();
