@@ -1,11 +1,20 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_LAUNCH } from './chromium.js';
 
 /** Browser tests run Debian's Chromium (e2e/chromium.ts) against the production build served by the real server. */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A port nobody on this machine uses, asked of the system (a config file cannot wait for it). */
+function freePort(): string {
+  const probe =
+    "const s=require('node:net').createServer();" +
+    "s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+  return execFileSync(process.execPath, ['-e', probe]).toString();
+}
+// Chosen once; workers load this file again and get it through the environment, as the data dir.
+const PORT = Number((process.env.E2E_PORT ??= freePort()));
 export const REGISTRATION_CODE = 'E2E-CODIGO';
 // Workers load this file again: the directory made here is handed to them through the environment.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'obra-e2e-')));

@@ -41,6 +41,17 @@ test('a login typed and sent before the app has loaded signs in once it has', as
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a login sent when no script could load never puts the password in the address', async ({ page }) => {
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill('empresa');
+  await page.getByLabel('Contraseña').fill('demo1234');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForLoadState('load');
+  expect(page.url()).not.toContain('demo1234');
+  expect(page.url()).not.toContain('empresa');
+});
+
 test('a visitor page needs no script to be read and followed', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,5 +1,7 @@
 import './styles/public.css';
 import { start } from './app/start.js';
 
-// The signed-in screens (and any page not prerendered) start the app at once.
-void start(document.getElementById('root')!, false);
+// A prerendered visitor page's boot asks to hydrate it (boot/on-demand.ts); anything else starts
+// the app at once.
+const root = document.getElementById('root')!;
+void start(root, root.dataset.start === 'hydrate');

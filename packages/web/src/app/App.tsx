@@ -29,10 +29,17 @@ export function App({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          {toasts && <Notifications position="top-right" />}
-          {modals && <ModalsHost />}
-        </Suspense>
+        {/* Each in its own boundary: one loading must never hide (and so remount) the other. */}
+        {toasts && (
+          <Suspense fallback={null}>
+            <Notifications position="top-right" />
+          </Suspense>
+        )}
+        {modals && (
+          <Suspense fallback={null}>
+            <ModalsHost />
+          </Suspense>
+        )}
         {children}
       </QueryClientProvider>
     </MantineProvider>

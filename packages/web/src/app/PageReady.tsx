@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
-import { pageRendered } from '../lib/page-ready.js';
 
-/** Placed after the page in its Suspense boundary: its effect runs once the page itself has committed. */
+/**
+ * Placed after the page in its Suspense boundary: its effect runs once the page itself has
+ * committed, and tells a visitor page's boot (boot/on-demand.ts) that what the visitor did before
+ * the app loaded can now be replayed on live controls.
+ */
 export function PageReady() {
-  useEffect(pageRendered, []);
+  useEffect(() => void window.dispatchEvent(new Event('obra:page-ready')), []);
   return null;
 }

@@ -3,26 +3,37 @@
  * script runs. The app (React, Mantine, the router, the catalogues) loads only when the visitor
  * needs it — a tap, a key, a focused field, or a part of the page that needs it coming near the
  * screen — and then takes over the HTML that is there (hydration). A tap on a button or a form sent
- * before then is held and happens again once the app is in charge, so nothing the visitor did is
- * lost. docs/decisions/0007 says why.
+ * before then is held and happens again once the app is in charge; what was typed stays in the
+ * fields, as those forms read their fields rather than keep them in state. Nothing the visitor did
+ * is lost. docs/decisions/0007 says why.
  */
+
+/**
+ * The event the app sends once the page has its content (app/PageReady.tsx sends it). Named here
+ * rather than imported: a module shared with the app would be bundled with the app, and a
+ * visitor's page would download the app with its boot.
+ */
+const PAGE_READY = 'obra:page-ready';
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 const CONTROL = 'button, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
 
+/**
+ * Loads the app's entry, whose address the prerendered page carries (`data-app`): the boot shares
+ * no module with the app, so a visitor's page downloads nothing of it until then. The entry reads
+ * `data-start` to hydrate the page or draw over it.
+ */
+function loadApp(root: HTMLElement, mode: 'hydrate' | 'render'): Promise<unknown> {
+  root.dataset.start = mode;
+  return import(/* @vite-ignore */ root.dataset.app!);
+}
+
 export function startWhenNeeded(root: HTMLElement): void {
   if (!prerenderedFor(root)) {
-    void import('../app/start.js').then(({ start }) => start(root, false));
+    void loadApp(root, 'render');
     return;
   }
   const held: Array<() => void> = [];
-  const typed = new Map<Field, string>();
   let started = false;
-
-  // What the visitor types is kept as they type it, up to the moment the app is in charge.
-  const keep = (event: Event) => {
-    const field = event.target;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
-  };
 
   const hold = (event: Event) => {
     if (event.type === 'submit') {
@@ -48,37 +59,25 @@ export function startWhenNeeded(root: HTMLElement): void {
     started = true;
     near.disconnect();
     for (const type of WAKE_EVENTS) document.removeEventListener(type, begin, true);
-    void Promise.all([import('../app/start.js'), import('../lib/page-ready.js')]).then(async ([app, ready]) => {
-      await app.start(root, true);
-      await ready.pageReady;
-      document.removeEventListener('input', keep, true);
-      restore(typed);
-      document.removeEventListener('click', hold, true);
-      document.removeEventListener('submit', hold, true);
-      for (const replay of held.splice(0)) replay();
-    });
+    window.addEventListener(
+      PAGE_READY,
+      () => {
+        document.removeEventListener('click', hold, true);
+        document.removeEventListener('submit', hold, true);
+        // After React has run what the first commit scheduled, so the press meets a settled form.
+        setTimeout(() => {
+          for (const replay of held.splice(0)) replay();
+        });
+      },
+      { once: true },
+    );
+    void loadApp(root, 'hydrate');
   }
 
-  document.addEventListener('input', keep, true);
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
   for (const type of WAKE_EVENTS) document.addEventListener(type, begin, { capture: true, passive: true });
   root.querySelectorAll('[data-needs-app]').forEach((element) => near.observe(element));
-}
-
-type Field = HTMLInputElement | HTMLTextAreaElement;
-
-/**
- * Hydration, and the forms' own setup, give a field the app's value (empty on a first page); what
- * the visitor typed goes back in as typing would, so the app's own state has it too.
- */
-function restore(typed: Map<Field, string>): void {
-  for (const [field, value] of typed) {
-    if (!field.isConnected || field.value === value) continue;
-    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
 }
 
 /**

@@ -47,7 +47,9 @@ export function LoginPage() {
         <Title order={1} size="h2" mb="md">
           {t('login.title')}
         </Title>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        {/* POST, never GET: a form sent before the app could take it (its script failed) must not put
+            what was typed in the address. */}
+        <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
           <Stack>
             <TextInput
               label={t('login.username')}

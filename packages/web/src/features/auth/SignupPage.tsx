@@ -11,7 +11,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { AUTH_TYPE } from '@obra/domain';
@@ -29,7 +29,9 @@ export function SignupPage() {
   const { t } = useTranslation();
   const { authType } = useSession();
   const [step, setStep] = useState<Step>({ kind: 'code' });
-  const [code, setCode] = useState('');
+  // Read from the field rather than kept in state: on the prerendered page the visitor may type
+  // before the app has loaded, and hydration must not put a state's empty value over it.
+  const codeField = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
@@ -38,19 +40,20 @@ export function SignupPage() {
 
   const checkCode = async (event: React.FormEvent) => {
     event.preventDefault();
+    const code = codeField.current?.value.trim() ?? '';
     // The button is never disabled (it must answer a press, even one made before the app loaded).
-    if (code.trim() === '') {
+    if (code === '') {
       setError(t('signup.codeRequired'));
       return;
     }
     setError(null);
     setChecking(true);
     try {
-      await verifyCode(code.trim());
-      setStep({ kind: 'choose', code: code.trim() });
+      await verifyCode(code);
+      setStep({ kind: 'choose', code });
     } catch (e) {
       // SPEC §5: a wrong code clears the field.
-      setCode('');
+      if (codeField.current) codeField.current.value = '';
       setError(e instanceof Error ? translateMessage(e.message) : String(e));
     } finally {
       setChecking(false);
@@ -64,13 +67,15 @@ export function SignupPage() {
       </Title>
       {step.kind === 'code' && (
         <Card withBorder padding="lg">
-          <form onSubmit={checkCode} noValidate>
+          {/* POST, never GET: a form sent before the app could take it (its script failed) must not put
+              what was typed in the address. */}
+          <form method="post" onSubmit={checkCode} noValidate>
             <Stack>
               <Text>{t('signup.codeHelp')}</Text>
               <TextInput
                 label={t('signup.code')}
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
+                ref={codeField}
+                name="registrationCode"
                 withAsterisk
                 autoComplete="off"
                 error={error}

@@ -17,6 +17,7 @@ import {
 } from '@obra/domain';
 import { useProjects } from '../../../features/projects/api.js';
 import { STATUS_BADGE_STYLES } from '../../../features/projects/ProjectCard.js';
+import { useReminders } from '../../../features/reminders/api.js';
 import { RemindersCard } from '../../../features/reminders/RemindersCard.js';
 import { useWorkers } from '../../../features/workers/api.js';
 import { get, qs } from '../../../lib/api.js';
@@ -70,6 +71,7 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const adding = params.get('nuevo') === 'recordatorio';
   const projects = useProjects();
+  const reminders = useReminders();
   const workers = useWorkers(isCompany);
   const jobs = useQuery({
     queryKey: ['jobs', `company:${companyId}`],
@@ -108,7 +110,13 @@ export function DashboardPage() {
   );
 
   return (
-    <WorkPage title={t('nav.dashboard')} loading={projects.isPending} error={projects.error}>
+    // The cards show once what sizes them has arrived, all fetched at once: a card filling in late
+    // would push the others down under the reader's eyes.
+    <WorkPage
+      title={t('nav.dashboard')}
+      loading={projects.isPending || reminders.isLoading || jobs.isLoading || workers.isLoading}
+      error={projects.error}
+    >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title={t('dashboard.activeProjects')} testId="active-projects">
           {active.length === 0 ? (

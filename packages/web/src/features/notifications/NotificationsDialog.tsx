@@ -1,0 +1,64 @@
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDayOf, type Notification } from '@obra/domain';
+import { notificationTarget } from '../../app/navigation.js';
+import { toast } from '../../lib/feedback.js';
+import { LayeredModal } from '../../lib/LayeredModal.js';
+import { useSession, useTimeZone } from '../../lib/session.js';
+import { useMarkRead } from './api.js';
+
+/** The unread notifications, each opening what it is about or marked read where it stands. */
+export function NotificationsDialog({ unread, onClose }: { unread: Notification[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const markRead = useMarkRead();
+  const zone = useTimeZone();
+  const { authType } = useSession();
+  return (
+    <LayeredModal opened onClose={onClose} title={t('notifications.title')}>
+      {unread.length === 0 ? (
+        <Text c="dimmed">{t('notifications.empty')}</Text>
+      ) : (
+        <Stack gap="sm">
+          {unread.map((n) => (
+            <Group key={n.id} justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <NotificationText
+                  message={n.message}
+                  target={notificationTarget(authType, n.projectId)}
+                  onOpen={() => {
+                    // Opening a notification reads it.
+                    markRead.mutate(n.id);
+                    onClose();
+                  }}
+                />
+                <Badge variant="light" size="xs">
+                  {formatDayOf(n.createdAt, zone)}
+                </Badge>
+              </div>
+              <Button
+                size="compact-xs"
+                variant="light"
+                style={{ flex: 'none' }}
+                onClick={() => markRead.mutate(n.id, { onSuccess: () => toast.success(t('notifications.updated')) })}
+                loading={markRead.isPending}
+              >
+                {t('notifications.markRead')}
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </LayeredModal>
+  );
+}
+
+/** A notification's text: a link to what it is about when there is somewhere to go. */
+function NotificationText({ message, target, onOpen }: { message: string; target: string | null; onOpen: () => void }) {
+  if (target === null) return <Text size="sm">{message}</Text>;
+  return (
+    <Anchor component={Link} to={target} size="sm" display="block" onClick={onOpen}>
+      {message}
+    </Anchor>
+  );
+}
