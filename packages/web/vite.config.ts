@@ -36,9 +36,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Browsers without modulepreload (Safari before 17) only lose the head start; the polyfill
         // would be a module both pages share, and so tie a visitor's page to the app's bundle.
         modulePreload: { polyfill: false },
-        // Two pages: index.html starts the app at once; visitor.html, prerendered, starts it on demand.
+        // index.html starts the app at once; the visitor's boot starts it on demand over a prerendered
+        // page (scripts/prerender.mjs writes those pages from index.html).
         rolldownOptions: {
-          input: { app: 'index.html', visitor: 'visitor.html' },
+          input: { app: 'index.html', visitor: 'src/visitor.ts' },
           // What the app needs before it can draw anything goes in one file: left alone, the
           // bundler cuts it into some 35, and on a phone over HTTP/1.1 each round of six costs a
           // round trip. A visitor page's boot shares nothing with it but the page-ready event.

@@ -24,5 +24,7 @@ describe('which file answers a page', () => {
     expect(pageFor('/no-existe')).toBe('index.html');
     expect(pageFor('/')).toBe('index.html');
     expect(pageFor('/pages/login')).toBe('index.html');
+    expect(pageFor('/../index')).toBe('index.html');
+    expect(pageFor('/login.html')).toBe('index.html');
   });
 });

@@ -1,31 +1,21 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
  * The visitor's pages the web build prerenders (packages/web/scripts/prerender.mjs writes
- * dist/pages/<name>.html): their HTML holds the page itself, and the app loads on demand
- * (docs/decisions/0007). Any other path gets index.html, which starts the app at once.
- */
-const VISITOR_PAGES: Record<string, string> = {
-  '/': 'home',
-  '/about': 'about',
-  '/policies': 'policies',
-  '/subscription': 'subscription',
-  '/login': 'login',
-  '/signup': 'signup',
-};
-
-/**
- * Which file under the web root answers a page's path (its query string and hash aside). A build
- * without a prerendered page (an older one) answers that path with index.html, as before.
+ * dist/pages/<name>.html, `/` as home.html): their HTML holds the page itself and the app loads on
+ * demand (docs/decisions/0007). Which pages there are is what the build wrote, read once at start;
+ * any other path gets index.html, which starts the app at once.
  */
 export function pageFiles(root: string): (url: string) => string {
+  const folder = path.join(root, 'pages');
   const built = new Set(
-    Object.values(VISITOR_PAGES).filter((name) => existsSync(path.join(root, 'pages', `${name}.html`))),
+    existsSync(folder) ? readdirSync(folder).flatMap((file) => (file.endsWith('.html') ? [file] : [])) : [],
   );
   return (url) => {
     const pathname = url.split(/[?#]/, 1)[0]!.replace(/(.)\/+$/, '$1');
-    const name = VISITOR_PAGES[pathname];
-    return name && built.has(name) ? `pages/${name}.html` : 'index.html';
+    const file = pathname === '/' ? 'home.html' : `${pathname.slice(1)}.html`;
+    // One segment of plain letters: nothing in the address can reach outside the folder.
+    return /^[a-z-]+\.html$/.test(file) && built.has(file) ? `pages/${file}` : 'index.html';
   };
 }
