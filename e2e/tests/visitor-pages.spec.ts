@@ -11,7 +11,7 @@ import { REGISTRATION_CODE } from '../playwright.config.js';
 async function holdTheApp(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route: Route) => {
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route: Route) => {
     await released;
     await route.continue();
   });
@@ -50,6 +50,18 @@ test('a login sent when no script could load never puts the password in the addr
   await page.waitForLoadState('load');
   expect(page.url()).not.toContain('demo1234');
   expect(page.url()).not.toContain('empresa');
+});
+
+test('buttons look like buttons before and after the app takes over', async ({ page }) => {
+  // Mantine's styles are imported piece by piece: in the wrong order a button's own background
+  // loses to the plain button it is built on, and every button shows as bare text.
+  const background = () =>
+    page.getByRole('link', { name: 'Empiece ahora' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.goto('/');
+  expect(await background()).not.toBe('rgba(0, 0, 0, 0)');
+  await page.keyboard.press('Shift');
+  await page.waitForLoadState('networkidle');
+  expect(await background()).not.toBe('rgba(0, 0, 0, 0)');
 });
 
 test('a visitor page needs no script to be read and followed', async ({ browser }) => {
