@@ -1,16 +1,17 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ApiError } from '../lib/api.js';
 import { useWanted } from '../lib/hosts.js';
 import { theme } from './theme.js';
+import { lazyNamed } from '../lib/lazy-named.js';
 
 /** SPEC §1: the theme is kept in localStorage under 'color'; the first visit follows the system. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'color' });
 
 // Mounted the first time a toast or a dialog is asked for (lib/hosts.ts).
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
-const ModalsHost = lazy(async () => ({ default: (await import('../lib/modals-host.js')).ModalsHost }));
+const Notifications = lazyNamed(() => import('@mantine/notifications'), 'Notifications');
+const ModalsHost = lazyNamed(() => import('../lib/modals-host.js'), 'ModalsHost');
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,7 +1,9 @@
 import { Avatar, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFileUrl } from '../../lib/files.js';
+import { lazyNamed } from '../../lib/lazy-named.js';
+import { MenuOnFirstPress } from './MenuOnFirstPress.js';
 
 export interface AccountMenuProps {
   name: string;
@@ -10,17 +12,15 @@ export interface AccountMenuProps {
 }
 
 // The menu (and the floating-UI code under it) loads on the first press of its button.
-const AccountMenuOpen = lazy(async () => ({ default: (await import('./AccountMenuOpen.js')).AccountMenuOpen }));
+const AccountMenuOpen = lazyNamed(() => import('./AccountMenuOpen.js'), 'AccountMenuOpen');
 
 /** The signed-in account's logo (or initial), opening its account screen and the logout. */
 export function AccountMenu(props: AccountMenuProps) {
-  const [used, setUsed] = useState(false);
-  const button = <AccountButton name={props.name} logo={props.logo} onClick={() => setUsed(true)} />;
-  if (!used) return button;
   return (
-    <Suspense fallback={button}>
-      <AccountMenuOpen {...props} />
-    </Suspense>
+    <MenuOnFirstPress
+      button={(press) => <AccountButton name={props.name} logo={props.logo} onClick={press} />}
+      menu={<AccountMenuOpen {...props} />}
+    />
   );
 }
 

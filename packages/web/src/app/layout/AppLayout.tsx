@@ -1,6 +1,6 @@
 import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { confirm } from '../../lib/feedback.js';
@@ -11,8 +11,9 @@ import { LanguageSwitch } from './LanguageSwitch.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { PageReady } from '../PageReady.js';
 import classes from './AppLayout.module.css';
+import { lazyNamed } from '../../lib/lazy-named.js';
 
-const SignedInActions = lazy(async () => ({ default: (await import('./SignedInActions.js')).SignedInActions }));
+const SignedInActions = lazyNamed(() => import('./SignedInActions.js'), 'SignedInActions');
 
 export function AppLayout() {
   const { t } = useTranslation();

@@ -1,13 +1,15 @@
 import { Box, Button, Group } from '@mantine/core';
-import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyNamed } from '../../lib/lazy-named.js';
+import { MenuOnFirstPress } from './MenuOnFirstPress.js';
 
 export const NEW_REMINDER = '/dashboard?nuevo=recordatorio';
 export const NEW_PROJECT = '/projects?nuevo=proyecto';
 
 // The menu (and the floating-UI code under it) loads on the first press of its button.
-const NewMenuOpen = lazy(async () => ({ default: (await import('./NewMenuOpen.js')).NewMenuOpen }));
+const NewMenuOpen = lazyNamed(() => import('./NewMenuOpen.js'), 'NewMenuOpen');
 
 /**
  * 'Nuevo Recordatorio' and 'Nuevo Proyecto' (SPEC §2, types 1 and 3): two buttons where the header
@@ -15,8 +17,6 @@ const NewMenuOpen = lazy(async () => ({ default: (await import('./NewMenuOpen.js
  */
 export function CreateActions() {
   const { t } = useTranslation();
-  const [used, setUsed] = useState(false);
-  const button = <NewButton onClick={() => setUsed(true)} />;
   return (
     <>
       <Group gap={4} wrap="nowrap" visibleFrom="xl">
@@ -28,13 +28,7 @@ export function CreateActions() {
         </Button>
       </Group>
       <Box hiddenFrom="xl" visibleFrom="xs">
-        {used ? (
-          <Suspense fallback={button}>
-            <NewMenuOpen />
-          </Suspense>
-        ) : (
-          button
-        )}
+        <MenuOnFirstPress button={(press) => <NewButton onClick={press} />} menu={<NewMenuOpen />} />
       </Box>
     </>
   );

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlanCards } from '../../features/plans/PlanCards.js';
@@ -8,10 +8,9 @@ import { useSession } from '../../lib/session.js';
 import { homeFor } from '../../lib/session.js';
 import { AUTH_TYPE } from '@obra/domain';
 import classes from './HomePage.module.css';
+import { lazyNamed } from '../../lib/lazy-named.js';
 
-const ContactForm = lazy(async () => ({
-  default: (await import('../../features/contact/ContactForm.js')).ContactForm,
-}));
+const ContactForm = lazyNamed(() => import('../../features/contact/ContactForm.js'), 'ContactForm');
 
 const FEATURES = ['projects', 'calendar', 'workers', 'notifications', 'invoices'] as const;
 

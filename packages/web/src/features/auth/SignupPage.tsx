@@ -11,7 +11,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { AUTH_TYPE } from '@obra/domain';
@@ -19,9 +19,10 @@ import { useSession } from '../../lib/session.js';
 import { translateMessage } from '../../lib/i18n.js';
 import { verifyCode } from './api.js';
 import { Spinner } from '../../components/Spinner.js';
+import { lazyNamed } from '../../lib/lazy-named.js';
 
 // The forms come after the code is accepted, so the first step of sign-up stays light.
-const SignupForm = lazy(async () => ({ default: (await import('./SignupForm.js')).SignupForm }));
+const SignupForm = lazyNamed(() => import('./SignupForm.js'), 'SignupForm');
 
 type Step = { kind: 'code' } | { kind: 'choose'; code: string } | { kind: 'form'; code: string; isCompany: boolean };
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ListedJob } from '@obra/domain';
+import { lazyNamed } from '../../lib/lazy-named.js';
 
-const JobModal = lazy(async () => ({ default: (await import('./JobModal.js')).JobModal }));
+const JobModal = lazyNamed(() => import('./JobModal.js'), 'JobModal');
 
 /** The job dialog, whose form and photo code load when a job is first opened, not with the list. */
 export function JobDialog({ job, onClose }: { job: ListedJob | null; onClose: () => void }) {

@@ -1,14 +1,13 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../components/LineIcon.js';
 import { useNotifications } from './api.js';
+import { lazyNamed } from '../../lib/lazy-named.js';
 
 // The list opens in a dialog whose code loads when it is first opened, not with every screen.
-const NotificationsDialog = lazy(async () => ({
-  default: (await import('./NotificationsDialog.js')).NotificationsDialog,
-}));
+const NotificationsDialog = lazyNamed(() => import('./NotificationsDialog.js'), 'NotificationsDialog');
 
 export function NotificationsBell() {
   const { t } = useTranslation();

@@ -1,15 +1,14 @@
 import { Button, Group, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClients } from '../../../features/clients/api.js';
 import { ClientsList } from '../../../features/clients/ClientsList.js';
 import { useSession } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
+import { lazyNamed } from '../../../lib/lazy-named.js';
 
 // The form loads when it opens, not with the list.
-const AddClientModal = lazy(async () => ({
-  default: (await import('../../../features/clients/AddClientModal.js')).AddClientModal,
-}));
+const AddClientModal = lazyNamed(() => import('../../../features/clients/AddClientModal.js'), 'AddClientModal');
 
 export function ClientsPage() {
   const { t } = useTranslation();

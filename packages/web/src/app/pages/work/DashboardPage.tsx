@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -24,11 +24,10 @@ import { get, qs } from '../../../lib/api.js';
 import { translateMessage, useLanguage } from '../../../lib/i18n.js';
 import { useSession, useToday } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
+import { lazyNamed } from '../../../lib/lazy-named.js';
 
 // The reminder form loads when it opens, not with the dashboard.
-const AddReminderModal = lazy(async () => ({
-  default: (await import('../../../features/reminders/AddReminderModal.js')).AddReminderModal,
-}));
+const AddReminderModal = lazyNamed(() => import('../../../features/reminders/AddReminderModal.js'), 'AddReminderModal');
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { Badge, Button, CloseButton, Group, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { LayeredModal } from '../../../lib/LayeredModal.js';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AUTH_TYPE, isProjectActive, type Project, type Reminder } from '@obra/domain';
@@ -13,15 +13,12 @@ import { translateMessage } from '../../../lib/i18n.js';
 import { useSession } from '../../../lib/session.js';
 import { Spinner } from '../../../components/Spinner.js';
 import { WorkPage } from './WorkPage.js';
+import { lazyNamed } from '../../../lib/lazy-named.js';
 
 // The dialogs (and the form code they bring) load when one opens, not with the list.
-const ChatBox = lazy(async () => ({ default: (await import('../../../features/chat/ChatBox.js')).ChatBox }));
-const ProjectDetails = lazy(async () => ({
-  default: (await import('../../../features/projects/ProjectDetails.js')).ProjectDetails,
-}));
-const ProjectForm = lazy(async () => ({
-  default: (await import('../../../features/projects/ProjectForm.js')).ProjectForm,
-}));
+const ChatBox = lazyNamed(() => import('../../../features/chat/ChatBox.js'), 'ChatBox');
+const ProjectDetails = lazyNamed(() => import('../../../features/projects/ProjectDetails.js'), 'ProjectDetails');
+const ProjectForm = lazyNamed(() => import('../../../features/projects/ProjectForm.js'), 'ProjectForm');
 
 type Open = { kind: 'chat' | 'notify'; projectId: number } | null;
 

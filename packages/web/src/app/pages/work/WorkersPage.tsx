@@ -1,14 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkers } from '../../../features/workers/api.js';
 import { WorkersList } from '../../../features/workers/WorkersList.js';
 import { WorkPage } from './WorkPage.js';
+import { lazyNamed } from '../../../lib/lazy-named.js';
 
 // The form loads when it opens, not with the list.
-const AddWorkerModal = lazy(async () => ({
-  default: (await import('../../../features/workers/AddWorkerModal.js')).AddWorkerModal,
-}));
+const AddWorkerModal = lazyNamed(() => import('../../../features/workers/AddWorkerModal.js'), 'AddWorkerModal');
 
 export function WorkersPage() {
   const { t } = useTranslation();
