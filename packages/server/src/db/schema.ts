@@ -22,6 +22,8 @@ const inList = (column: string, values: readonly string[]) =>
 /** Money is integer cents (PRODUCT.md: never binary floats). */
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
+const JOIN_STATUSES = ['pending', 'accepted'] as const;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const companies = pgTable(
@@ -110,11 +112,14 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     access: boolean('access').notNull().default(true),
+    /** 'pending': a sign-up's request to join, which gives no access until the company accepts it. */
+    status: text('status').notNull().default('accepted'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.userId] }),
     check('memberships_role_check', inList('role', ['employee', 'admin', 'contractor'])),
+    check('memberships_status_check', inList('status', JOIN_STATUSES)),
     index('memberships_user_idx').on(t.userId),
   ],
 );
@@ -129,9 +134,15 @@ export const companyClients = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'pending': a client's sign-up asking to work with the company; it sees nothing until accepted. */
+    status: text('status').notNull().default('accepted'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_clients_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    index('company_clients_user_idx').on(t.userId),
+    check('company_clients_status_check', inList('status', JOIN_STATUSES)),
+  ],
 );
 
 export const projects = pgTable(
@@ -272,6 +283,8 @@ export const media = pgTable(
     originalName: text('original_name').notNull().default(''),
     uploadedByCompanyId: integer('uploaded_by_company_id').references(() => companies.id, { onDelete: 'set null' }),
     uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Bytes stored for the photo and its thumbnail: what the plan's storage quota counts. */
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -344,5 +357,53 @@ export const invoices = pgTable(
     index('invoices_project_idx').on(t.projectId),
     index('invoices_file_idx').on(t.fileName),
     index('invoices_client_idx').on(t.companyId, t.clientId),
+  ],
+);
+
+/**
+ * A signed-in session of a company account or a person. The token names it; ending it (logout,
+ * a password change, a reset) deletes the row and the token stops working on the next request.
+ * Only a hash of the session's id is kept, so a copy of the database holds no usable session.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('sessions_owner_check', sql`num_nonnulls(${t.companyId}, ${t.userId}) = 1`),
+    index('sessions_company_idx').on(t.companyId),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A one-time link sent by mail: an invitation to join a company (as a worker, or as the client
+ * record `userId` names) or a password reset of a company account or a person. Only the token's
+ * hash is stored; a link works once and until it expires.
+ */
+export const oneTimeLinks = pgTable(
+  'one_time_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** For a worker's invitation: the role offered. */
+    role: text('role'),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('one_time_links_purpose_check', inList('purpose', ['invite_worker', 'invite_client', 'password_reset'])),
+    check('one_time_links_role_check', sql`${t.role} is null or ${t.role} in ('employee', 'contractor')`),
+    index('one_time_links_company_idx').on(t.companyId),
+    index('one_time_links_user_idx').on(t.userId),
   ],
 );
