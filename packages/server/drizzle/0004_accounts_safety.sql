@@ -1,3 +1,12 @@
+CREATE TABLE "join_requests" (
+	"company_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"role" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "join_requests_company_id_user_id_pk" PRIMARY KEY("company_id","user_id"),
+	CONSTRAINT "join_requests_role_check" CHECK (role in ('employee', 'contractor', 'client'))
+);
+--> statement-breakpoint
 CREATE TABLE "one_time_links" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"purpose" text NOT NULL,
@@ -21,16 +30,15 @@ CREATE TABLE "sessions" (
 	CONSTRAINT "sessions_owner_check" CHECK (num_nonnulls("sessions"."company_id", "sessions"."user_id") = 1)
 );
 --> statement-breakpoint
-ALTER TABLE "company_clients" ADD COLUMN "status" text DEFAULT 'accepted' NOT NULL;--> statement-breakpoint
 ALTER TABLE "media" ADD COLUMN "bytes" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "memberships" ADD COLUMN "status" text DEFAULT 'accepted' NOT NULL;--> statement-breakpoint
+ALTER TABLE "join_requests" ADD CONSTRAINT "join_requests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "join_requests" ADD CONSTRAINT "join_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "one_time_links" ADD CONSTRAINT "one_time_links_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "one_time_links" ADD CONSTRAINT "one_time_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "join_requests_user_idx" ON "join_requests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "one_time_links_company_idx" ON "one_time_links" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "one_time_links_user_idx" ON "one_time_links" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_company_idx" ON "sessions" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-ALTER TABLE "company_clients" ADD CONSTRAINT "company_clients_status_check" CHECK (status in ('pending', 'accepted'));--> statement-breakpoint
-ALTER TABLE "memberships" ADD CONSTRAINT "memberships_status_check" CHECK (status in ('pending', 'accepted'));
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");

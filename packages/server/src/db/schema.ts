@@ -22,8 +22,6 @@ const inList = (column: string, values: readonly string[]) =>
 /** Money is integer cents (PRODUCT.md: never binary floats). */
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
-const JOIN_STATUSES = ['pending', 'accepted'] as const;
-
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const companies = pgTable(
@@ -112,14 +110,11 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     access: boolean('access').notNull().default(true),
-    /** 'pending': a sign-up's request to join, which gives no access until the company accepts it. */
-    status: text('status').notNull().default('accepted'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.userId] }),
     check('memberships_role_check', inList('role', ['employee', 'admin', 'contractor'])),
-    check('memberships_status_check', inList('status', JOIN_STATUSES)),
     index('memberships_user_idx').on(t.userId),
   ],
 );
@@ -134,14 +129,32 @@ export const companyClients = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'pending': a client's sign-up asking to work with the company; it sees nothing until accepted. */
-    status: text('status').notNull().default('accepted'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_clients_user_idx').on(t.userId)],
+);
+
+/**
+ * A person's sign-up asking to join a company (as a worker or as a client). It gives no access:
+ * only when the company accepts it does it become a membership or a client link. Kept apart from
+ * those tables so that no query of people a company has can ever see someone it has not accepted.
+ */
+export const joinRequests = pgTable(
+  'join_requests',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.userId] }),
-    index('company_clients_user_idx').on(t.userId),
-    check('company_clients_status_check', inList('status', JOIN_STATUSES)),
+    check('join_requests_role_check', inList('role', ['employee', 'contractor', 'client'])),
+    index('join_requests_user_idx').on(t.userId),
   ],
 );
 
