@@ -17,6 +17,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Deps } from './deps.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { loginLockout } from './auth/lockout.js';
 import { notFoundHandler, serveWebApp } from './http/web-app.js';
 import { localFileStorage, type FileStorage } from './storage/files.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -66,9 +67,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     files: options.files ?? localFileStorage(config.filesDir),
     events: options.events ?? new EventBus(),
     mailer: options.mailer ?? createMailer(config),
+    loginLockout: loginLockout(options.redis, (err) => app.log.warn({ err }, 'login lockout: Redis unavailable')),
   };
   app.decorate('deps', deps);
   app.decorateRequest('principal', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('events', null);
 
   // Events raised while handling a request go out only once it has succeeded (after commit).

@@ -13,6 +13,8 @@ export interface Config {
   redisUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where people reach the product: the links in mails (password resets, invitations) start with it. */
+  publicUrl: string;
   contactEmail: string;
   /** null: sign-up is closed. */
   registrationCode: string | null;
@@ -54,6 +56,18 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
+function publicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an address like https://obra.example.com, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError('PUBLIC_URL must use http or https');
+  return url.origin;
+}
+
 /** Reads the configuration the README documents from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -74,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Obra <no-reply@obra.local>',
+    // Never the request's Host header: a forged one would send reset links to someone else's site.
+    publicUrl: publicUrl(env.PUBLIC_URL, positiveInt('PORT', env.PORT, 3000)),
     contactEmail: env.CONTACT_EMAIL || 'contacto@obra.local',
     registrationCode:
       env.REGISTRATION_CODE === undefined ? (production ? null : 'OBRA2026') : env.REGISTRATION_CODE || null,

@@ -3,6 +3,7 @@ import type { Db } from './db/client.js';
 import type { FileStorage } from './storage/files.js';
 import type { EventBus, ServerEvent } from './realtime/events.js';
 import type { Mailer } from './mail/mailer.js';
+import type { LoginLockout } from './auth/lockout.js';
 
 /** What route plugins need from the outside world; built once by app.ts. */
 export interface Deps {
@@ -11,6 +12,7 @@ export interface Deps {
   files: FileStorage;
   events: EventBus;
   mailer: Mailer;
+  loginLockout: LoginLockout;
 }
 
 declare module 'fastify' {

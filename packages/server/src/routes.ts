@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { protect } from './auth/guard.js';
 import { accountRoutes } from './modules/account/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
+import { authRoutes, sessionRoutes } from './modules/auth/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -23,6 +23,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contactRoutes);
   await app.register(async (secured) => {
     protect(secured);
+    await secured.register(sessionRoutes);
     await secured.register(accountRoutes);
     await secured.register(projectRoutes);
     await secured.register(workerRoutes);

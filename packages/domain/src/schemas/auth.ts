@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_MSG } from '../limits/accounts.js';
 import { MSG, requiredMessage } from '../messages.js';
 import { LANGUAGES } from '../trades.js';
 import { SIGNUP_USER_TYPES } from '../roles.js';
@@ -82,3 +83,15 @@ export const userSignupBody = z
 export type UserSignupBody = z.input<typeof userSignupBody>;
 
 export const signupResult = z.object({ id: z.number(), authToken: z.string(), isCompany: z.boolean() });
+
+/** A one-time link's token, as it came in the mail (base64url). */
+const linkToken = z
+  .string({ error: ACCOUNT_MSG.resetLinkInvalid })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, ACCOUNT_MSG.resetLinkInvalid);
+
+/** "I forgot my password": the e-mail of the account (a company's or a person's). */
+export const forgotPasswordBody = z.object({ email: email() });
+
+/** A new password through the link a reset mail carried. */
+export const resetPasswordBody = z.object({ token: linkToken, password: sha256('password') });

@@ -60,3 +60,6 @@ export const createClientBody = z.object({
   zip: zip(),
 });
 export type CreateClientBody = z.input<typeof createClientBody>;
+
+/** The company sets a new password for one of its employees (who may have no e-mail to reset it). */
+export const workerPasswordBody = z.object({ userId: id('userId'), password: sha256('password') });

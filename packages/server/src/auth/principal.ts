@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@obra/domain';
 import type { Queryable } from '../db/client.js';
 import { companies, memberships, users } from '../db/schema.js';
 import { forbidden } from '../http/errors.js';
+import { sessionOpenColumn } from './sessions.js';
 
 /** Who is calling, as loaded from the database on every request (never from the token alone). */
 export type Principal =
@@ -31,15 +32,22 @@ export function subjectString(subject: TokenSubject): string {
   return `${subject.kind === 'company' ? 'c' : 'u'}:${subject.id}`;
 }
 
-export type LoadResult = { ok: true; principal: Principal } | { ok: false; reason: 'missing' | 'blocked' };
+export type LoadResult = { ok: true; principal: Principal } | { ok: false; reason: 'missing' | 'blocked' | 'ended' };
 
-export async function loadPrincipal(db: Queryable, subject: TokenSubject): Promise<LoadResult> {
+/**
+ * The account as it is now. With a session id (every signed-in request and socket), the session
+ * must still be open too: it is checked in the same query, so logging out, a password change or a
+ * reset applies to the very next request.
+ */
+export async function loadPrincipal(db: Queryable, subject: TokenSubject, sessionId?: string): Promise<LoadResult> {
+  const session = { open: sessionId === undefined ? sql<boolean>`true` : sessionOpenColumn(subject, sessionId) };
   if (subject.kind === 'company') {
     const [row] = await db
-      .select({ id: companies.id, language: companies.language })
+      .select({ id: companies.id, language: companies.language, ...session })
       .from(companies)
       .where(eq(companies.id, subject.id));
     if (!row) return { ok: false, reason: 'missing' };
+    if (!row.open) return { ok: false, reason: 'ended' };
     return { ok: true, principal: { kind: 'company', companyId: row.id, language: row.language as Language } };
   }
   const rows = await db
@@ -51,12 +59,14 @@ export async function loadPrincipal(db: Queryable, subject: TokenSubject): Promi
       role: memberships.role,
       access: memberships.access,
       companyId: memberships.companyId,
+      ...session,
     })
     .from(users)
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .where(eq(users.id, subject.id));
   const first = rows[0];
   if (!first) return { ok: false, reason: 'missing' };
+  if (!first.open) return { ok: false, reason: 'ended' };
   const userType = first.userType as 'employee' | 'contractor' | 'client';
   if (userType === 'employee') {
     const employment = rows.find((r) => r.role === 'employee' || r.role === 'admin');

@@ -289,11 +289,13 @@ describe('never a 5xx', () => {
 
 describe('login rate limit', () => {
   const limited = useApi({ loginRateLimit: 3 });
+  // A made-up account each time: this is the limit per address, not the lockout per account.
+  let tries = 0;
   const attempt = (headers: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
     limited.request({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { username: clientUsername('nadie'), password: clientPassword('nada') },
+      payload: { username: clientUsername(`nadie-${++tries}`), password: clientPassword('nada') },
       headers,
       remoteAddress,
     });

@@ -302,6 +302,22 @@ export const PEOPLE_CASES: RouteCase[] = [
     writes: true,
   },
   {
+    // Allowed callers end the worker's sessions, which the rest of the matrix signs in with: the
+    // company's success is checked in modules/auth/sessions.test.ts.
+    route: 'PUT /api/workers/updatePassword',
+    call: (w) => put('/api/workers/updatePassword', { userId: w.as.employeeA.id, password: 'a'.repeat(64) }),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: [],
+    writes: true,
+  },
+  {
+    // Anyone signed in may end their own session (and only that: modules/auth/sessions.test.ts).
+    route: 'POST /api/auth/logout',
+    call: () => post('/api/auth/logout', {}),
+    denied: [],
+    allowed: [],
+  },
+  {
     route: 'PUT /api/workers/updateAccess',
     call: (w) => put('/api/workers/updateAccess', { userId: w.as.employeeA.id, access: false }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],

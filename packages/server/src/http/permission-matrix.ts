@@ -300,7 +300,7 @@ export function badTokens(api: Api, w: World): [string, string][] {
   const [header, payload, signature] = valid.split('.');
   const flipped = `${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
   const longAgo = Math.floor(Date.now() / 1000) - 30 * 24 * 60 * 60;
-  const sign = (claims: Record<string, unknown>) => api.app.jwt.sign(claims as { sub: string });
+  const sign = (claims: Record<string, unknown>) => api.app.jwt.sign(claims as { sub: string; sid: string });
   return [
     ['garbage', 'not-a-token'],
     ['three garbage parts', 'abc.def.ghi'],

@@ -91,9 +91,10 @@ export async function deliveriesFor(db: Queryable, events: ServerEvent[]): Promi
         payload: { projectId: event.projectId, messageOrigin: event.messageOrigin, messageId: event.messageId },
         rooms: audienceRooms({ companyIds: [project.companyId], userIds: project.clientId ? [project.clientId] : [] }),
       });
-    } else {
+    } else if (event.type === 'new notification') {
       add({ event: 'new notification', payload: {}, rooms: audienceRooms(event.audience) });
     }
+    // 'access changed' is no message to anyone: the realtime server acts on it itself.
   }
   return [...merged.values()];
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { TokenSubject } from '../auth/principal.js';
 
 /** Who should hear of something: company rooms (the company and its admins) and people. */
 export interface Audience {
@@ -15,7 +16,9 @@ export interface Audience {
 export type ServerEvent =
   | { type: 'project update'; projectId: number; isNew: boolean; audience?: Audience }
   | { type: 'chat message'; projectId: number; messageId: number; messageOrigin: number }
-  | { type: 'new notification'; audience: Audience };
+  | { type: 'new notification'; audience: Audience }
+  /** An account's sessions or access changed: its open sockets are checked again and closed if need be. */
+  | { type: 'access changed'; subjects: TokenSubject[] };
 
 export type EventListener = (events: ServerEvent[]) => void | Promise<void>;
 

@@ -67,7 +67,7 @@ describe('connecting', () => {
     const forged = await connectSocket(url, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJjOjEifQ.firma-falsa');
     expect(forged.error?.message).toBe(MSG.unauthenticated);
 
-    const ghost = await connectSocket(url, api.app.jwt.sign({ sub: 'u:987654321' }));
+    const ghost = await connectSocket(url, api.app.jwt.sign({ sub: 'u:987654321', sid: 'sin-sesion' }));
     expect(ghost.error?.message).toBe(MSG.unauthenticated);
   });
 
@@ -210,7 +210,7 @@ describe('project updates', () => {
     expect(workerSocket.socket.connected).toBe(false);
   });
 
-  it('stops reaching an admin demoted to employee while connected', async () => {
+  it("closes the socket of an admin demoted to employee, who connects again with a worker's rooms", async () => {
     const company = await newCompany(api);
     const admin = await newAdmin(api, company);
     const adminSocket = await online(admin);
@@ -224,8 +224,14 @@ describe('project updates', () => {
     await companySocket.waitFor('project update', updateOf(second.id));
     await sleep(SILENCE_MS);
     expect(adminSocket.payloads('project update')).toEqual([{ id: first.id, isNew: true }]);
-    // Still a worker of the company, with their own room.
-    expect(adminSocket.socket.connected).toBe(true);
+    // Closed by the server (issue 9: within 5 s of the demotion), not left in the company's room.
+    expect(adminSocket.socket.connected).toBe(false);
+    // Still a worker of the company: the same session connects again, to their own room only.
+    const again = await connectSocket(url, admin.token);
+    expect(again.error).toBeNull();
+    await newProject(api, company);
+    await sleep(SILENCE_MS);
+    expect(again.payloads('project update')).toEqual([]);
   });
 });
 

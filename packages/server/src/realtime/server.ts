@@ -3,7 +3,15 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { MSG } from '@obra/domain';
-import { loadPrincipal, subjectOf, subjectString, type LoadResult, type TokenSubject } from '../auth/principal.js';
+import {
+  loadPrincipal,
+  subjectOf,
+  subjectString,
+  type LoadResult,
+  type Principal,
+  type TokenSubject,
+} from '../auth/principal.js';
+import { claimsOf, type TokenClaims } from '../auth/tokens.js';
 import { deliveriesFor, isAudienceRoom, roomsOf, type Delivery, type ServerToClientEvents } from './delivery.js';
 
 /** The browser sends nothing the server acts on; in particular it never picks its rooms. */
@@ -12,11 +20,16 @@ type ClientToServerEvents = Record<string, never>;
 /** Between server processes (through the Redis adapter): a request's messages, to deliver locally. */
 interface InterServerEvents {
   'obra:deliver': (deliveries: Delivery[]) => void;
+  /** These accounts' access or sessions changed: check their sockets again. */
+  'obra:recheck': (subjects: string[]) => void;
 }
 
-/** Kept on each socket: whose token opened it, and until when the token is good. */
+/** Kept on each socket: whose token opened it, its session, and until when the token is good. */
 interface SocketData {
   subject: TokenSubject;
+  sessionId: string;
+  /** The account's role and company when the socket connected (see standingOf). */
+  standing: string;
   /** Seconds since the epoch (the token's `exp`); null for a token without expiry. */
   expiresAt: number | null;
 }
@@ -90,7 +103,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     const session = await restore(pid, offset);
     if (!session) return session;
     const data = session.data as Partial<SocketData> | undefined;
-    const loaded = data?.subject ? await loadPrincipal(db, data.subject) : null;
+    const loaded = data?.subject && data.sessionId ? await loadPrincipal(db, data.subject, data.sessionId) : null;
     if (loaded?.ok && sameRooms(roomsOf(loaded.principal), session.rooms.filter(isAudienceRoom))) return session;
     // null is the adapter's own answer for "no session to recover" (its type says otherwise).
     return null as unknown as typeof session;
@@ -100,17 +113,23 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     try {
       const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       if (typeof token !== 'string' || token === '') return next(refusal(MSG.unauthenticated));
-      let payload: { sub: string; exp?: number };
+      let payload: TokenClaims & { exp?: number };
       try {
-        payload = app.jwt.verify<{ sub: string; exp?: number }>(token);
+        payload = app.jwt.verify<TokenClaims & { exp?: number }>(token);
       } catch {
         return next(refusal(MSG.unauthenticated));
       }
-      const subject = subjectOf(payload.sub);
-      if (!subject) return next(refusal(MSG.unauthenticated));
-      const loaded = await loadPrincipal(db, subject);
+      const claims = claimsOf(payload);
+      const subject = claims && subjectOf(claims.sub);
+      if (!claims || !subject) return next(refusal(MSG.unauthenticated));
+      const loaded = await loadPrincipal(db, subject, claims.sid);
       if (!loaded.ok) return next(refusal(loaded.reason === 'blocked' ? MSG.accessBlocked : MSG.unauthenticated));
-      socket.data = { subject, expiresAt: typeof payload.exp === 'number' ? payload.exp : null };
+      socket.data = {
+        subject,
+        sessionId: claims.sid,
+        standing: standingOf(loaded.principal),
+        expiresAt: typeof payload.exp === 'number' ? payload.exp : null,
+      };
       await placeInRooms(socket, roomsOf(loaded.principal));
       next();
     } catch (err) {
@@ -148,9 +167,9 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
         socket.disconnect(true);
         continue;
       }
-      const key = subjectString(socket.data.subject);
+      const key = `${subjectString(socket.data.subject)} ${socket.data.sessionId}`;
       let account = accounts.get(key);
-      if (!account) accounts.set(key, (account = loadPrincipal(db, socket.data.subject)));
+      if (!account) accounts.set(key, (account = loadPrincipal(db, socket.data.subject, socket.data.sessionId)));
       const loaded = await account;
       if (!loaded.ok) socket.disconnect(true);
       else await placeInRooms(socket, roomsOf(loaded.principal));
@@ -165,10 +184,32 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     }
   }
 
-  // Deliveries announced by other processes.
+  /**
+   * Closes this process's sockets of these accounts whose session ended, whose access went, or
+   * whose role or company changed (a demotion, a removal): a browser still allowed in connects
+   * again at once and gets its rooms afresh; one that is not is refused.
+   */
+  async function recheckLocally(subjects: string[]): Promise<void> {
+    for (const socket of nsp.sockets.values()) {
+      const { subject, sessionId } = socket.data;
+      if (!subject || !subjects.includes(subjectString(subject))) continue;
+      const loaded = await loadPrincipal(db, subject, sessionId);
+      if (!loaded.ok || standingOf(loaded.principal) !== socket.data.standing) socket.disconnect(true);
+    }
+  }
+
+  // Deliveries and checks announced by other processes.
   io.on('obra:deliver', (deliveries) => void deliverHere(deliveries));
+  io.on('obra:recheck', (subjects) => void recheckLocally(subjects).catch(logRecheckFailure));
+  const logRecheckFailure = (err: unknown) => app.log.error({ err }, 'realtime: could not check sockets again');
 
   const unsubscribe = events.subscribe(async (published) => {
+    const changed = published.flatMap((e) => (e.type === 'access changed' ? e.subjects : []));
+    if (changed.length > 0) {
+      const subjects = changed.map(subjectString);
+      if (redis) io.serverSideEmit('obra:recheck', subjects);
+      await recheckLocally(subjects).catch(logRecheckFailure);
+    }
     try {
       const deliveries = await deliveriesFor(db, published);
       if (deliveries.length === 0) return;
@@ -198,6 +239,13 @@ async function placeInRooms(socket: RealtimeSocket, rooms: string[]): Promise<vo
   for (const room of [...socket.rooms]) if (isAudienceRoom(room) && !rooms.includes(room)) await socket.leave(room);
   const missing = rooms.filter((room) => !socket.rooms.has(room));
   if (missing.length > 0) await socket.join(missing);
+}
+
+/** What a socket's rights depend on: who the caller is to which company (not, say, their language). */
+function standingOf(principal: Principal): string {
+  return principal.kind === 'company'
+    ? `company:${principal.companyId}`
+    : `${principal.userType}:${principal.employerId}:${principal.ownCompanyId}`;
 }
 
 function sameRooms(a: string[], b: string[]): boolean {

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AUTH_TYPE, authTypeOf, todayIn, type AuthType, type IsoDate, type LoginResult } from '@obra/domain';
-import { ACCOUNT_KEY, TOKEN_KEY, get, qs, setUnauthorizedHandler } from './api.js';
+import { ACCOUNT_KEY, TOKEN_KEY, get, qs, setUnauthorizedHandler, storedToken } from './api.js';
 import { setLanguage } from './i18n.js';
 
 /** What the app knows of the signed-in account; the token itself lives in sessionStorage. */
@@ -26,7 +26,10 @@ interface SessionValue {
   /** True while a stored token is being checked on start. */
   restoring: boolean;
   signIn(result: LoginResult): void;
+  /** Forgets the session here only (the server already ended it). */
   signOut(): void;
+  /** Logs out: forgets the session here and ends it on the server. */
+  logOut(): void;
   update(changes: Partial<SessionAccount>): void;
 }
 
@@ -57,6 +60,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setAccount(null);
     queryClient.clear();
   }, [queryClient]);
+
+  const logOut = useCallback(() => {
+    const token = storedToken();
+    signOut();
+    // The server ends the session, so a copy of the token is worth nothing. It is sent after the
+    // screen has moved on (keepalive outlives the page); without a signal the token is gone from
+    // this browser all the same and runs out on the server by itself.
+    if (token) {
+      void fetch('/api/auth/logout', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+        keepalive: true,
+      }).catch(() => undefined);
+    }
+  }, [signOut]);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
@@ -104,8 +123,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const authType = account ? authTypeOf(account.isCompany, account.userType) : AUTH_TYPE.visitor;
     const companyId =
       account && (authType === AUTH_TYPE.company || authType === AUTH_TYPE.contractor) ? account.companyId : null;
-    return { account, authType, companyId, restoring, signIn, signOut, update };
-  }, [account, restoring, signIn, signOut, update]);
+    return { account, authType, companyId, restoring, signIn, signOut, logOut, update };
+  }, [account, restoring, signIn, signOut, logOut, update]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -15,7 +15,8 @@ import {
   userAccount,
 } from '@obra/domain';
 import { z } from 'zod';
-import { principalOf } from '../../auth/guard.js';
+import { principalOf, sessionOf } from '../../auth/guard.js';
+import { announceAccessChange, endSessionsOf } from '../../auth/sessions.js';
 import { actingCompanyId, requireCompany, requireSelf } from '../../auth/principal.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { companies, logins, users } from '../../db/schema.js';
@@ -93,6 +94,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             .update(logins)
             .set({ passwordHash: await hashPassword(password) })
             .where(eq(logins.companyId, companyId));
+          await endSessionsOf(tx, { kind: 'company', id: companyId }, sessionOf(request));
+          announceAccessChange({ kind: 'company', id: companyId });
         }
       });
       return ok((await findCompanyAccount(db, companyId))!);
@@ -123,6 +126,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             .update(logins)
             .set({ passwordHash: await hashPassword(password) })
             .where(eq(logins.userId, principal.userId));
+          // Whoever else holds this account (a lost phone, a shared password) is signed out.
+          await endSessionsOf(tx, { kind: 'user', id: principal.userId }, sessionOf(request));
+          announceAccessChange({ kind: 'user', id: principal.userId });
         }
       });
       return ok((await findUserAccount(db, principal.userId))!);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   companySignupBody,
   envelope,
+  forgotPasswordBody,
+  resetPasswordBody,
   loginBody,
   loginResult,
   signupResult,
@@ -10,12 +12,15 @@ import {
 } from '@obra/domain';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
-import { subjectString, type TokenSubject } from '../../auth/principal.js';
+import { principalOf, sessionOf } from '../../auth/guard.js';
+import { announceAccessChange, endSession } from '../../auth/sessions.js';
+import { tokenIssuer } from '../../auth/tokens.js';
+import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { checkRegistrationCode, login, signupCompany, signupUser } from './service.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  const sign = (subject: TokenSubject) => app.jwt.sign({ sub: subjectString(subject) });
+  const issue = tokenIssuer(app);
 
   app.post(
     '/auth/login',
@@ -23,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: loginBody, response: { 200: envelope(loginResult) } },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
-    async (request) => ok(await login(db, sign, request.body.username, request.body.password)),
+    async (request) => ok(await login(db, app.deps.loginLockout, issue, request.body.username, request.body.password)),
   );
 
   /** Whether sign-up is open at all, so the login page can say so before anyone types a code. */
@@ -51,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: companySignupBody, response: { 200: envelope(signupResult) } },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
-    async (request) => ok(await signupCompany(db, config, sign, request.body)),
+    async (request) => ok(await signupCompany(db, config, issue, request.body)),
   );
 
   app.post(
@@ -60,6 +65,48 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: userSignupBody, response: { 200: envelope(signupResult) } },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
-    async (request) => ok(await signupUser(db, config, sign, request.body)),
+    async (request) => ok(await signupUser(db, config, issue, request.body)),
+  );
+
+  app.post(
+    '/auth/password/forgot',
+    {
+      schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: envelope(z.literal(true)) } },
+      config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await requestPasswordReset(app.deps, request.body.email);
+      return ok(true as const);
+    },
+  );
+
+  app.post(
+    '/auth/password/reset',
+    {
+      schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: envelope(z.literal(true)) } },
+      config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await resetPassword(app.deps, request.body.token, request.body.password);
+      return ok(true as const);
+    },
+  );
+};
+
+/** Calls of a signed-in caller about their own session. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], body: z.object({}), response: { 200: envelope(z.literal(true)) } } },
+    async (request) => {
+      await endSession(app.deps.db, sessionOf(request));
+      const principal = principalOf(request);
+      announceAccessChange(
+        principal.kind === 'company'
+          ? { kind: 'company', id: principal.companyId }
+          : { kind: 'user', id: principal.userId },
+      );
+      return ok(true as const);
+    },
   );
 };

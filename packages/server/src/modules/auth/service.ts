@@ -1,28 +1,47 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { MSG, parseIdentifier, type LoginResult, type companySignupBody, type userSignupBody } from '@obra/domain';
+import {
+  ACCOUNT_MSG,
+  MSG,
+  parseIdentifier,
+  type LoginResult,
+  type companySignupBody,
+  type userSignupBody,
+} from '@obra/domain';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, companyClients, logins, memberships, users } from '../../db/schema.js';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../auth/passwords.js';
 import { actingCompanyId, loadPrincipal, type TokenSubject } from '../../auth/principal.js';
-import { badRequest, unauthenticated } from '../../http/errors.js';
+import type { IssueToken } from '../../auth/tokens.js';
+import { AppError, badRequest, unauthenticated } from '../../http/errors.js';
+import type { LoginLockout } from '../../auth/lockout.js';
 import { assertWithinLimit } from '../plans/limits.js';
-
-export type SignToken = (subject: TokenSubject) => string;
 
 export function checkRegistrationCode(config: Config, code: string): void {
   if (config.registrationCode === null) throw badRequest(MSG.registrationClosed);
   if (code.trim() !== config.registrationCode) throw badRequest(MSG.registrationCode);
 }
 
-export async function login(db: Db, sign: SignToken, username: string, password: string): Promise<LoginResult> {
+export async function login(
+  db: Db,
+  lockout: LoginLockout,
+  issue: IssueToken,
+  username: string,
+  password: string,
+): Promise<LoginResult> {
+  // A locked account is refused before its password is even checked, so guessing on is pointless.
+  if (await lockout.isLocked(username)) throw new AppError(429, ACCOUNT_MSG.loginLocked);
   const [credentials] = await db.select().from(logins).where(eq(logins.username, username));
-  if (!credentials) {
-    await verifyDecoy(password);
+  const right = credentials
+    ? await verifyPassword(credentials.passwordHash, password)
+    : await verifyDecoy(password).then(() => false);
+  if (!credentials || !right) {
+    // Unknown usernames count too: the answer must not tell which accounts exist.
+    await lockout.failed(username);
     throw unauthenticated(MSG.loginFailed);
   }
-  if (!(await verifyPassword(credentials.passwordHash, password))) throw unauthenticated(MSG.loginFailed);
+  await lockout.clear(username);
 
   const subject: TokenSubject =
     credentials.companyId !== null
@@ -36,7 +55,7 @@ export async function login(db: Db, sign: SignToken, username: string, password:
     const [company] = await db.select().from(companies).where(eq(companies.id, principal.companyId));
     return {
       id: principal.companyId,
-      authToken: sign(subject),
+      authToken: await issue(subject),
       isCompany: true,
       userType: 'company',
       companyId: principal.companyId,
@@ -54,7 +73,7 @@ export async function login(db: Db, sign: SignToken, username: string, password:
       : await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
   return {
     id: principal.userId,
-    authToken: sign(subject),
+    authToken: await issue(subject),
     isCompany: false,
     userType: principal.userType,
     companyId,
@@ -102,7 +121,7 @@ function profileOf(body: z.output<typeof companySignupBody> | z.output<typeof us
 export async function signupCompany(
   db: Db,
   config: Config,
-  sign: SignToken,
+  issue: IssueToken,
   body: z.output<typeof companySignupBody>,
 ): Promise<{ id: number; authToken: string; isCompany: true }> {
   checkRegistrationCode(config, body.registrationCode);
@@ -113,13 +132,13 @@ export async function signupCompany(
     await tx.insert(logins).values({ username: body.username, passwordHash, companyId });
     return companyId;
   });
-  return { id, authToken: sign({ kind: 'company', id }), isCompany: true };
+  return { id, authToken: await issue({ kind: 'company', id }), isCompany: true };
 }
 
 export async function signupUser(
   db: Db,
   config: Config,
-  sign: SignToken,
+  issue: IssueToken,
   body: z.output<typeof userSignupBody>,
 ): Promise<{ id: number; authToken: string; isCompany: false }> {
   checkRegistrationCode(config, body.registrationCode);
@@ -184,5 +203,5 @@ export async function signupUser(
     await tx.insert(logins).values({ username: body.username, passwordHash, userId: created!.id });
     return created!.id;
   });
-  return { id, authToken: sign({ kind: 'user', id }), isCompany: false };
+  return { id, authToken: await issue({ kind: 'user', id }), isCompany: false };
 }

@@ -6,6 +6,7 @@ import {
   envelope,
   worker,
   workerAccessBody,
+  workerPasswordBody,
   workerRef,
   workerTypeBody,
 } from '@obra/domain';
@@ -14,7 +15,15 @@ import { principalOf } from '../../auth/guard.js';
 import { requireCompany, type Principal } from '../../auth/principal.js';
 import { badRequest } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
-import { createWorker, listWorkers, removeWorker, setWorkerAccess, setWorkerType, unassignWorker } from './service.js';
+import {
+  createWorker,
+  listWorkers,
+  removeWorker,
+  setWorkerAccess,
+  setWorkerPassword,
+  setWorkerType,
+  unassignWorker,
+} from './service.js';
 
 /** An admin works as the company, but never on their own worker record: they could lock themselves out. */
 function notSelf(principal: Principal, userId: number): void {
@@ -66,4 +75,16 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
     await setWorkerAccess(db, companyId, request.body.userId, request.body.access);
     return ok(await listWorkers(db, companyId));
   });
+
+  app.put(
+    '/workers/updatePassword',
+    { schema: { tags, body: workerPasswordBody, response: list } },
+    async (request) => {
+      const principal = principalOf(request);
+      const companyId = requireCompany(principal);
+      notSelf(principal, request.body.userId);
+      await setWorkerPassword(db, companyId, request.body.userId, request.body.password);
+      return ok(await listWorkers(db, companyId));
+    },
+  );
 };

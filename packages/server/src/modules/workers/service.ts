@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { MSG, type Worker, type WorkerType, type createWorkerBody } from '@obra/domain';
+import { ACCOUNT_MSG, MSG, type Worker, type WorkerType, type createWorkerBody } from '@obra/domain';
 import type { z } from 'zod';
 import type { Db, Queryable, Tx } from '../../db/client.js';
 import { jobs, logins, memberships, projects, users } from '../../db/schema.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { announceAccessChange, endSessionsOf } from '../../auth/sessions.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { notify } from '../notifications/service.js';
 import { afterCommit } from '../../realtime/events.js';
@@ -102,6 +103,7 @@ export async function removeWorker(db: Db, companyId: number, userId: number): P
     await membershipOf(tx, companyId, userId);
     await unassignOpenJobs(tx, companyId, userId);
     await tx.delete(memberships).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+    announceAccessChange({ kind: 'user', id: userId });
   });
 }
 
@@ -125,6 +127,8 @@ export async function setWorkerType(
       .update(memberships)
       .set({ role: type })
       .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+    // A demoted admin's open sockets must leave the company's room.
+    announceAccessChange({ kind: 'user', id: userId });
   });
 }
 
@@ -135,5 +139,22 @@ export async function setWorkerAccess(db: Db, companyId: number, userId: number,
       .update(memberships)
       .set({ access })
       .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+    announceAccessChange({ kind: 'user', id: userId });
+  });
+}
+
+/**
+ * The company sets a new password for one of its employees, who may have no e-mail to reset it
+ * themselves; whoever was signed in with the old one is signed out. A contractor's account is
+ * their own, never the company's to change.
+ */
+export async function setWorkerPassword(db: Db, companyId: number, userId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const membership = await membershipOf(tx, companyId, userId);
+    if (membership.role === 'contractor') throw badRequest(ACCOUNT_MSG.onlyEmployees);
+    await tx.update(logins).set({ passwordHash }).where(eq(logins.userId, userId));
+    await endSessionsOf(tx, { kind: 'user', id: userId });
+    announceAccessChange({ kind: 'user', id: userId });
   });
 }

@@ -18,7 +18,7 @@ const SignedInActions = lazyNamed(() => import('./SignedInActions.js'), 'SignedI
 export function AppLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { account, authType, signOut } = useSession();
+  const { account, authType, logOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const entries = menuFor(authType);
@@ -26,7 +26,7 @@ export function AppLayout() {
   const logout = async () => {
     close();
     if (await confirm(t('nav.logoutConfirm'))) {
-      signOut();
+      logOut();
       navigate('/');
     }
   };
