@@ -19,6 +19,7 @@ export * from './limits/projects.js';
 export * from './schemas/fields.js';
 export * from './schemas/envelope.js';
 export * from './schemas/auth.js';
+export * from './schemas/joining.js';
 export * from './schemas/account.js';
 export * from './schemas/projects.js';
 export * from './schemas/people.js';

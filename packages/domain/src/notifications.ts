@@ -16,7 +16,9 @@ export type NotificationEvent =
   | { kind: 'job_completed'; project: string; job: string; worker: string }
   | { kind: 'chat_message'; project: string; sender: string }
   | { kind: 'invoice_sent'; project: string; number: string }
-  | { kind: 'client_notified'; project: string; company: string; message: string };
+  | { kind: 'client_notified'; project: string; company: string; message: string }
+  /** An action item for the company: it goes away once the request is accepted or refused. */
+  | { kind: 'join_requested'; person: string; role: 'worker' | 'client'; userId: number };
 
 export type NotificationKind = NotificationEvent['kind'];
 
@@ -37,6 +39,8 @@ const RENDER: Record<Language, Renderers> = {
       e.message
         ? `${e.company} sobre el proyecto ${e.project}: ${e.message}`
         : `${e.company} le envió un aviso sobre el proyecto ${e.project}`,
+    join_requested: (e) =>
+      `${e.person} pide unirse como ${e.role === 'worker' ? 'trabajador' : 'cliente'}: acéptelo o recházelo en ${e.role === 'worker' ? 'Trabajadores' : 'Clientes'}`,
   },
   en: {
     project_created: (e) => `${e.company} created the project ${e.project} for you`,
@@ -52,6 +56,8 @@ const RENDER: Record<Language, Renderers> = {
       e.message
         ? `${e.company} about project ${e.project}: ${e.message}`
         : `${e.company} sent you a notice about project ${e.project}`,
+    join_requested: (e) =>
+      `${e.person} asks to join as a ${e.role}: accept or decline it in ${e.role === 'worker' ? 'Workers' : 'Clients'}`,
   },
 };
 

@@ -8,6 +8,7 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { expenseRoutes } from './modules/expenses/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { invitationRoutes, joiningRoutes } from './modules/joining/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -21,12 +22,14 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(contactRoutes);
+  await app.register(invitationRoutes);
   await app.register(async (secured) => {
     protect(secured);
     await secured.register(sessionRoutes);
     await secured.register(accountRoutes);
     await secured.register(projectRoutes);
     await secured.register(workerRoutes);
+    await secured.register(joiningRoutes);
     await secured.register(clientRoutes);
     await secured.register(reminderRoutes);
     await secured.register(notificationRoutes);

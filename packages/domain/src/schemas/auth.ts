@@ -82,7 +82,13 @@ export const userSignupBody = z
   });
 export type UserSignupBody = z.input<typeof userSignupBody>;
 
-export const signupResult = z.object({ id: z.number(), authToken: z.string(), isCompany: z.boolean() });
+export const signupResult = z.object({
+  id: z.number(),
+  authToken: z.string(),
+  isCompany: z.boolean(),
+  /** True when the sign-up asked to join a company: no access to it until the company accepts. */
+  joinRequested: z.boolean().optional(),
+});
 
 /** A one-time link's token, as it came in the mail (base64url). */
 const linkToken = z

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import { LOGIN_FAILURES_BEFORE_LOCK } from '@obra/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginLockout } from './lockout.js';
@@ -7,7 +7,7 @@ import { loginLockout } from './lockout.js';
 // Redis is part of the test environment (CI starts it); this test speaks to it for real.
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const clients: Redis[] = [];
-const connect = (url: string, options: ConstructorParameters<typeof Redis>[1] = {}) => {
+const connect = (url: string, options: RedisOptions = {}) => {
   const client = new Redis(url, { maxRetriesPerRequest: 0, ...options });
   client.on('error', () => undefined);
   clients.push(client);

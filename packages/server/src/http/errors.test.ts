@@ -235,7 +235,8 @@ describe('never a 5xx', () => {
     const statuses = new Set<number>();
     for (const c of ALL_CASES) {
       const [method, path] = c.route.split(' ') as ['GET' | 'POST' | 'PUT', string];
-      if (path === '/api/upload/logo') continue;
+      // The logo has its own test below; a logout with any body would end the session the loop uses.
+      if (path === '/api/upload/logo' || path === '/api/auth/logout') continue;
       for (const body of odd) {
         const res =
           method === 'GET'

@@ -311,6 +311,43 @@ export const PEOPLE_CASES: RouteCase[] = [
     writes: true,
   },
   {
+    route: 'GET /api/joinRequests/get',
+    call: (w) => get(`/api/joinRequests/get?companyId=${w.companyA.id}&kind=workers`),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+  },
+  // Deciding on a request that is not there answers 404 to any company (checked with real requests in
+  // modules/joining/joining.test.ts); the people who are no company are refused first.
+  {
+    route: 'PUT /api/joinRequests/accept',
+    call: (w) => put('/api/joinRequests/accept', { userId: w.as.employeeA.id }),
+    denied: ['employeeB', 'employeeA', 'clientA'],
+    allowed: [],
+    writes: true,
+  },
+  {
+    route: 'PUT /api/joinRequests/refuse',
+    call: (w) => put('/api/joinRequests/refuse', { userId: w.as.employeeA.id }),
+    denied: ['employeeB', 'employeeA', 'clientA'],
+    allowed: [],
+    writes: true,
+  },
+  // Invitations send mail: the company's success is checked with a real SMTP server in joining.test.ts.
+  {
+    route: 'POST /api/workers/invite',
+    call: () => post('/api/workers/invite', { email: 'invitado@example.com' }),
+    denied: ['employeeB', 'employeeA', 'clientA'],
+    allowed: [],
+    writes: true,
+  },
+  {
+    route: 'POST /api/clients/invite',
+    call: (w) => post('/api/clients/invite', { clientId: w.as.clientA.id }),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: [],
+    writes: true,
+  },
+  {
     // Anyone signed in may end their own session (and only that: modules/auth/sessions.test.ts).
     route: 'POST /api/auth/logout',
     call: () => post('/api/auth/logout', {}),

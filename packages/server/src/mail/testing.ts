@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Test helpers: a real SMTP server on 127.0.0.1 and a small RFC 822 / MIME reader. */
 
@@ -152,4 +153,20 @@ export function partsOfType(message: MimePart, type: string): MimePart[] {
 /** A text part as a reader shows it: UTF-8, line ends as \n, without the line end transport adds at the end. */
 export function textOf(part: MimePart | undefined): string | undefined {
   return part?.content.toString('utf8').replace(/\r\n/g, '\n').trimEnd();
+}
+
+/**
+ * A test file's SMTP server, started before the file's app is built (call this before useApi): its
+ * address goes into `overrides.smtpUrl`. The server is closed after the file.
+ */
+export function useSmtpServer(overrides: { smtpUrl?: string | null }): { readonly smtp: TestSmtp } {
+  const state = {} as { smtp: TestSmtp };
+  beforeAll(async () => {
+    state.smtp = await startSmtpServer();
+    overrides.smtpUrl = state.smtp.url;
+  });
+  afterAll(async () => {
+    await state.smtp?.close();
+  });
+  return state;
 }

@@ -83,7 +83,15 @@ export async function newUser(
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const { id, authToken } = res.body.queryData;
+  // Signing up with the identifier only asks to join: the company accepts, as it would on /workers or /clients.
+  if (company && overrides.companyIdentifier === undefined) await acceptJoinRequest(api, company, id);
   return { id, token: authToken, username, name };
+}
+
+/** The company accepts someone's request to join it. */
+export async function acceptJoinRequest(api: Api, company: CompanyAccount, userId: number): Promise<void> {
+  const res = await api.put('/api/joinRequests/accept', { userId }, company.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 export const newEmployee = (api: Api, company: CompanyAccount, overrides: Record<string, unknown> = {}) =>

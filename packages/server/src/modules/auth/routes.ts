@@ -65,7 +65,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: userSignupBody, response: { 200: envelope(signupResult) } },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
-    async (request) => ok(await signupUser(db, config, issue, request.body)),
+    async (request) =>
+      ok(
+        await signupUser(app.deps, issue, request.body, (err) =>
+          request.log.warn({ err }, 'join request mail not sent'),
+        ),
+      ),
   );
 
   app.post(

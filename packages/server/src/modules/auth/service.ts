@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ACCOUNT_MSG,
   MSG,
@@ -10,13 +10,14 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
-import { companies, companyClients, logins, memberships, users } from '../../db/schema.js';
+import { companies, logins, users } from '../../db/schema.js';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../auth/passwords.js';
 import { actingCompanyId, loadPrincipal, type TokenSubject } from '../../auth/principal.js';
 import type { IssueToken } from '../../auth/tokens.js';
 import { AppError, badRequest, unauthenticated } from '../../http/errors.js';
 import type { LoginLockout } from '../../auth/lockout.js';
-import { assertWithinLimit } from '../plans/limits.js';
+import { askToJoin, mailJoinRequest } from '../joining/requests.js';
+import type { Deps } from '../../deps.js';
 
 export function checkRegistrationCode(config: Config, code: string): void {
   if (config.registrationCode === null) throw badRequest(MSG.registrationClosed);
@@ -84,7 +85,7 @@ export async function login(
   };
 }
 
-async function assertUsernameFree(tx: Tx, username: string): Promise<void> {
+export async function assertUsernameFree(tx: Tx, username: string): Promise<void> {
   const [taken] = await tx.select({ id: logins.id }).from(logins).where(eq(logins.username, username));
   if (taken) throw badRequest(MSG.usernameTaken);
 }
@@ -99,13 +100,13 @@ export async function companyByIdentifier(tx: Tx | Db, identifier: string) {
   return company;
 }
 
-type Profile = Pick<
+export type Profile = Pick<
   typeof companies.$inferInsert,
   'name' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zip' | 'language'
 >;
 
 /** A company record on the configured starting plan: a company's own, or an independent contractor's. */
-async function insertCompany(tx: Tx, config: Config, profile: Profile, field: string): Promise<number> {
+export async function insertCompany(tx: Tx, config: Config, profile: Profile, field: string): Promise<number> {
   const [company] = await tx
     .insert(companies)
     .values({ ...profile, field, plan: config.defaultPlan, timeZone: config.defaultTimeZone })
@@ -136,72 +137,41 @@ export async function signupCompany(
 }
 
 export async function signupUser(
-  db: Db,
-  config: Config,
+  deps: Pick<Deps, 'db' | 'config' | 'mailer'>,
   issue: IssueToken,
   body: z.output<typeof userSignupBody>,
-): Promise<{ id: number; authToken: string; isCompany: false }> {
+  log: (err: unknown) => void,
+): Promise<{ id: number; authToken: string; isCompany: false; joinRequested: boolean }> {
+  const { db, config } = deps;
   checkRegistrationCode(config, body.registrationCode);
   const passwordHash = await hashPassword(body.password);
   const profile = profileOf(body);
-  const id = await db.transaction(async (tx) => {
+  const { id, companyId } = await db.transaction(async (tx) => {
     await assertUsernameFree(tx, body.username);
     const company = body.companyIdentifier ? await companyByIdentifier(tx, body.companyIdentifier) : null;
-
-    if (body.userType === 'client') {
-      // A client the company already created gets their login by signing up with the same email.
-      const [existing] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .innerJoin(companyClients, and(eq(companyClients.userId, users.id), eq(companyClients.companyId, company!.id)))
-        .leftJoin(logins, eq(logins.userId, users.id))
-        .where(and(eq(users.email, body.email), isNull(logins.id)));
-      // One client record per email in a company: a second sign-up with it would split their projects.
-      const [linked] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .innerJoin(companyClients, and(eq(companyClients.userId, users.id), eq(companyClients.companyId, company!.id)))
-        .innerJoin(logins, eq(logins.userId, users.id))
-        .where(eq(users.email, body.email));
-      if (linked) throw badRequest(MSG.clientEmailTaken);
-      let userId: number;
-      if (existing) {
-        await tx.update(users).set(profile).where(eq(users.id, existing.id));
-        userId = existing.id;
-      } else {
-        const [created] = await tx
-          .insert(users)
-          .values({ ...profile, userType: 'client' })
-          .returning({ id: users.id });
-        userId = created!.id;
-        await tx.insert(companyClients).values({ companyId: company!.id, userId });
-      }
-      await tx.insert(logins).values({ username: body.username, passwordHash, userId });
-      return userId;
-    }
-
-    if (body.userType === 'employee') {
-      await assertWithinLimit(tx, company!.id, 'employees');
+    let userId: number;
+    if (body.userType === 'contractor') {
+      // An independent contractor gets a company record of their own for their projects and reminders.
+      const ownCompanyId = await insertCompany(tx, config, profile, body.field);
       const [created] = await tx
         .insert(users)
-        .values({ ...profile, userType: 'employee', field: body.field })
+        .values({ ...profile, userType: 'contractor', field: body.field, ownCompanyId })
         .returning({ id: users.id });
-      await tx.insert(memberships).values({ companyId: company!.id, userId: created!.id, role: 'employee' });
-      await tx.insert(logins).values({ username: body.username, passwordHash, userId: created!.id });
-      return created!.id;
+      userId = created!.id;
+    } else {
+      // A client always gets a record of their own: one the company made is linked only through the
+      // company's invitation, never by typing its e-mail (anyone could claim it).
+      const [created] = await tx
+        .insert(users)
+        .values({ ...profile, userType: body.userType, field: body.userType === 'client' ? '' : body.field })
+        .returning({ id: users.id });
+      userId = created!.id;
     }
-
-    // An independent contractor gets a company record of their own for their projects and reminders.
-    const ownCompanyId = await insertCompany(tx, config, profile, body.field);
-    const [created] = await tx
-      .insert(users)
-      .values({ ...profile, userType: 'contractor', field: body.field, ownCompanyId })
-      .returning({ id: users.id });
-    if (company) {
-      await tx.insert(memberships).values({ companyId: company.id, userId: created!.id, role: 'contractor' });
-    }
-    await tx.insert(logins).values({ username: body.username, passwordHash, userId: created!.id });
-    return created!.id;
+    await tx.insert(logins).values({ username: body.username, passwordHash, userId });
+    // Joining the company is the company's decision: until it accepts, this gives no access.
+    if (company) await askToJoin(tx, company.id, userId, body.userType, body.name);
+    return { id: userId, companyId: company?.id ?? null };
   });
-  return { id, authToken: await issue({ kind: 'user', id }), isCompany: false };
+  if (companyId !== null) await mailJoinRequest(deps, companyId, id).catch(log);
+  return { id, authToken: await issue({ kind: 'user', id }), isCompany: false, joinRequested: companyId !== null };
 }

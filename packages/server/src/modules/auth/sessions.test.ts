@@ -1,25 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MSG, LOGIN_FAILURES_BEFORE_LOCK, MSG } from '@obra/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { clientPassword } from '../../auth/client-hash.js';
 import type { Config } from '../../config.js';
 import { oneTimeLinks, sessions } from '../../db/schema.js';
-import { partsOfType, startSmtpServer, textOf, type TestSmtp } from '../../mail/testing.js';
+import { partsOfType, textOf, useSmtpServer } from '../../mail/testing.js';
 import { useApi } from '../../test/app.js';
 import { address, login, newAdmin, newCompany, newContractor, newEmployee, PASSWORD } from '../../test/factories.js';
 import { closeSockets, connectSocket, listen } from '../../test/realtime.js';
 
 // The SMTP server's port is known only once it listens; this hook runs before useApi builds the app.
 const overrides: Partial<Config> = { publicUrl: 'https://obra.example.com' };
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  overrides.smtpUrl = smtp.url;
-});
-afterAll(async () => {
-  closeSockets();
-  await smtp?.close();
-});
+const inbox = useSmtpServer(overrides);
+afterAll(() => closeSockets());
 const api = useApi(overrides, { realtime: true });
 
 const tokenOf = async (username: string, password = PASSWORD) => {
@@ -169,8 +162,8 @@ describe('the company resets a worker’s password', () => {
 
 describe('password reset by mail', () => {
   const resetMailTo = async (address: string, since: number) => {
-    await waitUntil(() => smtp.received.length > since);
-    const mail = smtp.received.at(-1)!;
+    await waitUntil(() => inbox.smtp.received.length > since);
+    const mail = inbox.smtp.received.at(-1)!;
     expect(mail.rcptTo).toEqual([address]);
     const text = textOf(partsOfType(mail.message, 'text/plain')[0]) ?? '';
     const link = /https:\/\/obra\.example\.com\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
@@ -181,7 +174,7 @@ describe('password reset by mail', () => {
   it('sends a one-time link that sets the password and ends every session', async () => {
     const company = await newCompany(api);
     const worker = await newEmployee(api, company, { email: 'olvido@example.com' });
-    const since = smtp.received.length;
+    const since = inbox.smtp.received.length;
     const asked = await api.post('/api/auth/password/forgot', { email: 'Olvido@Example.com' });
     expect(asked.status).toBe(200);
     const token = await resetMailTo('olvido@example.com', since);
@@ -200,7 +193,7 @@ describe('password reset by mail', () => {
   it('refuses an expired link and changes nothing', async () => {
     const company = await newCompany(api);
     const worker = await newEmployee(api, company, { email: 'vencido@example.com' });
-    const since = smtp.received.length;
+    const since = inbox.smtp.received.length;
     await api.post('/api/auth/password/forgot', { email: 'vencido@example.com' });
     const token = await resetMailTo('vencido@example.com', since);
     await api.database.db
@@ -214,11 +207,11 @@ describe('password reset by mail', () => {
   });
 
   it('answers the same for an address without an account, and sends nothing', async () => {
-    const since = smtp.received.length;
+    const since = inbox.smtp.received.length;
     const res = await api.post('/api/auth/password/forgot', { email: 'nadie@example.com' });
     expect(res.status).toBe(200);
     expect(res.body.queryData).toBe(true);
-    expect(smtp.received.length).toBe(since);
+    expect(inbox.smtp.received.length).toBe(since);
   });
 
   it('refuses a made-up token in Spanish', async () => {
@@ -240,10 +233,10 @@ describe('login lockout per account', () => {
     const other = await newCompany(api);
     expect((await login(api, other.username)).status).toBe(200);
 
-    const since = smtp.received.length;
+    const since = inbox.smtp.received.length;
     await api.post('/api/auth/password/forgot', { email: 'bloqueo@example.com' });
-    await waitUntil(() => smtp.received.length > since);
-    const text = textOf(partsOfType(smtp.received.at(-1)!.message, 'text/plain')[0]) ?? '';
+    await waitUntil(() => inbox.smtp.received.length > since);
+    const text = textOf(partsOfType(inbox.smtp.received.at(-1)!.message, 'text/plain')[0]) ?? '';
     const token = /token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
     expect(
       (await api.post('/api/auth/password/reset', { token, password: clientPassword('desbloqueo-1') })).status,

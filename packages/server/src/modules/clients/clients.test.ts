@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, type Client, type Project } from '@obra/domain';
-import { clientPassword, clientUsername } from '../../auth/client-hash.js';
-import { TEST_REGISTRATION_CODE, useApi } from '../../test/app.js';
+import { MSG, type Client } from '@obra/domain';
+import { useApi } from '../../test/app.js';
 import {
-  login,
   newClient,
   newCompany,
   newContractor,
   newEmployee,
   newProject,
-  PASSWORD,
   type CompanyAccount,
 } from '../../test/factories.js';
 
@@ -191,97 +188,3 @@ function projectFor(clientId: number) {
     clientId,
   };
 }
-
-describe('a created client signing up', () => {
-  function signup(company: CompanyAccount, email: string, overrides: Record<string, unknown> = {}) {
-    seq += 1;
-    const username = `cliente-login-${Date.now()}-${seq}`;
-    return {
-      username,
-      body: {
-        registrationCode: TEST_REGISTRATION_CODE,
-        username: clientUsername(username),
-        password: clientPassword(PASSWORD),
-        name: 'María López',
-        email,
-        phone: '801-555-0177',
-        address: '45 Oak Ave',
-        city: 'St. George',
-        state: 'UT',
-        zip: '84770',
-        userType: 'client',
-        field: '',
-        companyIdentifier: company.identifier,
-        ...overrides,
-      },
-    };
-  }
-
-  it('links to the same client id, which then sees the projects made for it', async () => {
-    const company = await newCompany(api);
-    const { client, body } = await createClient(company, { email: 'maria@example.com' });
-    const project = await newProject(api, company, { clientId: client.id, name: 'Cocina de María' });
-
-    const { username, body: signupBody } = signup(company, 'MARIA@example.com');
-    const res = await api.post<{ id: number; authToken: string }>('/api/auth/signup/user', signupBody);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.queryData.id).toBe(client.id);
-
-    const clients = await clientsOf(company);
-    expect(clients).toHaveLength(1);
-    expect(clients[0]).toMatchObject({ id: client.id, email: body.email, hasLogin: true, projectCount: 1 });
-
-    const session = await login(api, username);
-    expect(session.body.queryData).toMatchObject({ id: client.id, userType: 'client', isCompany: false });
-    const mine = await api.get<Project[]>(
-      `/api/projects/getByUser?userId=${client.id}`,
-      session.body.queryData.authToken,
-    );
-    expect(mine.status).toBe(200);
-    expect(mine.body.queryData.map((p) => p.id)).toEqual([project.id]);
-    expect(mine.body.queryData[0]).toMatchObject({
-      name: 'Cocina de María',
-      clientId: client.id,
-      companyId: company.id,
-    });
-    expect(mine.body.queryData[0]).not.toHaveProperty('profit');
-  });
-
-  it('a second sign-up with an email the company already has a login for is refused', async () => {
-    const company = await newCompany(api);
-    const { client } = await createClient(company, { email: 'lucia@example.com' });
-    expect((await api.post('/api/auth/signup/user', signup(company, 'lucia@example.com').body)).status).toBe(200);
-
-    const { username, body } = signup(company, 'lucia@example.com', { name: 'Impostor' });
-    const again = await api.post('/api/auth/signup/user', body);
-    expect(again.status, JSON.stringify(again.body)).toBe(400);
-    // A clear Spanish message naming the email (PRODUCT.md: 400 invalid input).
-    expect(again.body.querySuccess).toBe(false);
-    expect(again.body.queryError).toBe(MSG.clientEmailTaken);
-    const clients = await clientsOf(company);
-    expect(clients.map((c) => c.id)).toEqual([client.id]);
-    expect(clients[0]?.name).toBe('María López');
-    expect((await login(api, username)).status).toBe(401);
-  });
-
-  it("with another company's identifier, or another email, it is a new client", async () => {
-    const company = await newCompany(api);
-    const other = await newCompany(api);
-    const { client } = await createClient(company, { email: 'pedro@example.com' });
-
-    const elsewhere = await api.post<{ id: number }>('/api/auth/signup/user', signup(other, 'pedro@example.com').body);
-    expect(elsewhere.status).toBe(200);
-    expect(elsewhere.body.queryData.id).not.toBe(client.id);
-    expect((await clientsOf(other)).map((c) => c.id)).toEqual([elsewhere.body.queryData.id]);
-
-    const differentEmail = await api.post<{ id: number }>(
-      '/api/auth/signup/user',
-      signup(company, 'otro@example.com').body,
-    );
-    expect(differentEmail.status).toBe(200);
-    expect(differentEmail.body.queryData.id).not.toBe(client.id);
-    const clients = await clientsOf(company);
-    expect(clients.find((c) => c.id === client.id)?.hasLogin).toBe(false);
-    expect(clients).toHaveLength(2);
-  });
-});

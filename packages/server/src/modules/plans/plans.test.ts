@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MSG, planLimitMessage, type Plan, type Project, type Worker } from '@obra/domain';
+import { planLimitMessage, type Plan, type Project, type Worker } from '@obra/domain';
 import { clientPassword, clientUsername } from '../../auth/client-hash.js';
 import { setPlan as changePlan } from './limits.js';
 import { TEST_REGISTRATION_CODE, useApi } from '../../test/app.js';
@@ -63,6 +63,13 @@ function employeeSignup(company: CompanyAccount) {
     field: 'Pintura',
     companyIdentifier: company.identifier,
   };
+}
+
+/** Someone signs up with the identifier (a request, no seat yet); answers the company's acceptance of it. */
+async function acceptSignup(company: CompanyAccount) {
+  const signup = await api.post<{ id: number }>('/api/auth/signup/user', employeeSignup(company));
+  expect(signup.status, JSON.stringify(signup.body)).toBe(200);
+  return api.put('/api/joinRequests/accept', { userId: signup.body.queryData.id }, company.token);
 }
 
 describe('Plus plan: active projects', () => {
@@ -162,7 +169,7 @@ describe('Plus plan: active projects', () => {
 });
 
 describe('Plus plan: employees', () => {
-  it('allows 3 employees; a 4th by workers/create or by sign-up is 409', async () => {
+  it('allows 3 employees; a 4th by workers/create or by accepting a sign-up is 409', async () => {
     const company = await newCompany(api);
     await newEmployee(api, company);
     const created = await api.post('/api/workers/create', workerBody(), company.token);
@@ -175,15 +182,13 @@ describe('Plus plan: employees', () => {
     const byCompany = await api.post('/api/workers/create', workerBody(), company.token);
     expect(byCompany.status).toBe(409);
     expect(byCompany.body).toEqual({ querySuccess: false, queryData: null, queryError: message });
-    const signup = employeeSignup(company);
-    const bySignup = await api.post('/api/auth/signup/user', signup);
-    expect(bySignup.status).toBe(409);
-    expect(bySignup.body.queryError).toBe(message);
-    // Nothing was made: not listed, and the username never got a login.
+    const byAccepting = await acceptSignup(company);
+    expect(byAccepting.status).toBe(409);
+    expect(byAccepting.body.queryError).toBe(message);
+    // Nothing was made: not listed, and the request waits for a free seat.
     expect(await workerCount(company)).toBe(3);
-    const loginAttempt = await api.post('/api/auth/login', { username: signup.username, password: signup.password });
-    expect(loginAttempt.status).toBe(401);
-    expect(loginAttempt.body.queryError).toBe(MSG.loginFailed);
+    const waiting = await api.get<unknown[]>('/api/joinRequests/get?kind=workers', company.token);
+    expect(waiting.body.queryData).toHaveLength(1);
   });
 
   it('counts admins, not contractors; removing an employee frees a slot', async () => {
@@ -203,7 +208,7 @@ describe('Plus plan: employees', () => {
 
     const removed = await api.put('/api/workers/delete', { companyId: company.id, userId: first.id }, company.token);
     expect(removed.status).toBe(200);
-    expect((await api.post('/api/auth/signup/user', employeeSignup(company))).status).toBe(200);
+    expect((await acceptSignup(company)).status).toBe(200);
     expect((await api.post('/api/workers/create', workerBody(), company.token)).status).toBe(409);
   });
 });
@@ -221,9 +226,10 @@ describe('requests at once', () => {
 
     await newEmployee(api, company);
     await newEmployee(api, company);
+    const request = await api.post<{ id: number }>('/api/auth/signup/user', employeeSignup(company));
     const hires = await Promise.all([
       api.post('/api/workers/create', workerBody(), company.token),
-      api.post('/api/auth/signup/user', employeeSignup(company)),
+      api.put('/api/joinRequests/accept', { userId: request.body.queryData.id }, company.token),
       api.post('/api/workers/create', workerBody(), company.token),
     ]);
     expect(hires.map((r) => r.status).sort()).toEqual([200, 409, 409]);
@@ -283,7 +289,7 @@ describe('changing plans', () => {
       const res = await api.post('/api/workers/create', workerBody(), company.token);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
-    const eleventh = await api.post('/api/auth/signup/user', employeeSignup(company));
+    const eleventh = await acceptSignup(company);
     expect(eleventh.status).toBe(409);
     expect(eleventh.body.queryError).toBe(planLimitMessage('max', 'employees'));
     expect(await workerCount(company)).toBe(10);
