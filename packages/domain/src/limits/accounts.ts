@@ -16,7 +16,6 @@ export const ACCOUNT_MSG = {
   invitationInvalid: 'La invitación no es válida, ya se usó o venció. Pida a la compañía una nueva.',
   invitationEmail: 'Escriba el correo electrónico de la persona a invitar',
   clientHasLogin: 'Este cliente ya tiene su propia cuenta',
-  alreadyMember: 'Esa persona ya trabaja con esta compañía',
   requestNotFound: 'La solicitud ya no existe',
   onlyEmployees: 'Solo se puede cambiar la contraseña de un empleado de la compañía',
 } as const;

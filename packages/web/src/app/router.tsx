@@ -63,6 +63,21 @@ const ROUTES: AppRoute[] = [
   { path: '/login', title: 'login', Page: page(() => import('../features/auth/LoginPage.js'), 'LoginPage') },
   { path: '/signup', title: 'signup', Page: page(() => import('../features/auth/SignupPage.js'), 'SignupPage') },
   {
+    path: '/forgot-password',
+    title: 'forgotPassword',
+    Page: page(() => import('../features/auth/ForgotPasswordPage.js'), 'ForgotPasswordPage'),
+  },
+  {
+    path: '/reset-password',
+    title: 'resetPassword',
+    Page: page(() => import('../features/auth/ResetPasswordPage.js'), 'ResetPasswordPage'),
+  },
+  {
+    path: '/invitation',
+    title: 'invitation',
+    Page: page(() => import('../features/joining/InvitationPage.js'), 'InvitationPage'),
+  },
+  {
     path: '/account',
     title: 'account',
     guarded: true,

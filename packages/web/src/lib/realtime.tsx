@@ -37,6 +37,14 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       socket.on('new notification', () => void queryClient.invalidateQueries({ queryKey: ['notifications'] }));
       // After a disconnection the server cannot replay what was missed: fetch everything again.
       socket.on('resync', () => void queryClient.invalidateQueries());
+      // The server closes a socket when the account's access changed (demoted, removed, blocked, or
+      // the session ended). Fetching again shows what the account may see now, or signs out on a 401;
+      // connecting again gets the new rooms, or is refused.
+      socket.on('disconnect', (reason) => {
+        if (reason !== 'io server disconnect') return;
+        void queryClient.invalidateQueries();
+        socket.connect();
+      });
     };
     return () => {
       cancelled = true;

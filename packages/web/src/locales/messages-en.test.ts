@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_MSG,
   CHAT_MSG,
   CONTACT_MSG,
   EXPENSE_MSG,
@@ -36,6 +37,7 @@ describe('English of the shared Spanish messages', () => {
 
   it.each([
     ['MSG', MSG],
+    ['ACCOUNT_MSG', ACCOUNT_MSG],
     ['EXPENSE_MSG', EXPENSE_MSG],
     ['PHOTO_MSG', PHOTO_MSG],
     ['CHAT_MSG', CHAT_MSG],

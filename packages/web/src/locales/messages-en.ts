@@ -1,9 +1,11 @@
 import {
+  ACCOUNT_MSG,
   CHAT_MSG,
   CONTACT_MSG,
   EXPENSE_MSG,
   FIELD_LABELS,
   INVOICE_MSG,
+  LOGIN_LOCK_MINUTES,
   MAX_PHOTOS_PER_JOB,
   MSG,
   PHOTO_MSG,
@@ -114,6 +116,17 @@ const CHAT_EN: Static<typeof CHAT_MSG> = {
   mediaNotInProject: 'The photo does not belong to this project',
 };
 
+const ACCOUNT_EN: Static<typeof ACCOUNT_MSG> = {
+  loginLocked: `Too many failed attempts with this username. Wait ${LOGIN_LOCK_MINUTES} minutes or reset your password.`,
+  resetLinkInvalid: 'The link is not valid, was already used or expired. Ask for a new one.',
+  mailFailed: 'The e-mail could not be sent. Try again in a few minutes.',
+  invitationInvalid: 'The invitation is not valid, was used or expired. Ask the company for a new one.',
+  invitationEmail: 'Type the e-mail of the person to invite',
+  clientHasLogin: 'This client already has their own account',
+  requestNotFound: 'The request no longer exists',
+  onlyEmployees: "Only a company employee's password can be changed",
+};
+
 const CONTACT_EN: Static<typeof CONTACT_MSG> = {
   emptyFields: 'Some fields are empty. Please fill in every field to continue.',
   mustAgree: 'Accept the information use agreement to send your email.',
@@ -197,6 +210,7 @@ const ENGLISH = new Map<string, string>([
   ...staticPairs(PHOTO_MSG, PHOTO_EN),
   ...staticPairs(CHAT_MSG, CHAT_EN),
   ...staticPairs(CONTACT_MSG, CONTACT_EN),
+  ...staticPairs(ACCOUNT_MSG, ACCOUNT_EN),
   ...staticPairs(INVOICE_MSG, INVOICE_EN),
   ...(Object.keys(FIELD_LABELS) as LabelledField[]).flatMap((field) => [
     [requiredMessage(field), `${FIELD_LABELS_EN[field]} ${verb(field)} required`] as const,

@@ -73,6 +73,9 @@ export function LoginPage() {
             <Button type="submit" loading={formState.isSubmitting}>
               {t('login.submit')}
             </Button>
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t('login.forgot')}
+            </Anchor>
           </Stack>
         </form>
         <Text size="sm" mt="md">

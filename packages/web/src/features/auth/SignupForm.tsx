@@ -87,14 +87,18 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
         language: values.language,
         ...(isCompany ? {} : { userType: values.userType, companyIdentifier: values.companyIdentifier.trim() }),
       };
-      const created = await post<{ id: number }>(isCompany ? '/auth/signup/company' : '/auth/signup/user', body, {
-        anonymous: true,
-      });
+      const created = await post<{ id: number; joinRequested?: boolean }>(
+        isCompany ? '/auth/signup/company' : '/auth/signup/user',
+        body,
+        {
+          anonymous: true,
+        },
+      );
       const session = await login(values.username, values.password);
       signIn(session);
       const logo = await uploadLogo(created.id, isCompany, values.logo!);
       update({ logo });
-      toast.success(t('signup.done'));
+      toast.success(t(created.joinRequested ? 'signup.doneRequested' : 'signup.done'));
       navigate(homeFor(authTypeOf(session.isCompany, session.userType)), { replace: true });
     } catch (e) {
       setError(t('signup.failed', { error: e instanceof Error ? translateMessage(e.message) : String(e) }));

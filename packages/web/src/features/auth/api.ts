@@ -22,3 +22,9 @@ export async function uploadLogo(id: number, isCompany: boolean, logo: File): Pr
   form.append('logo', logo);
   return (await post<{ logo: string }>('/upload/logo', form)).logo;
 }
+
+export const forgotPassword = (email: string) => post<true>('/auth/password/forgot', { email }, { anonymous: true });
+
+export async function resetPassword(token: string, password: string): Promise<true> {
+  return post<true>('/auth/password/reset', { token, password: await hashPassword(password) }, { anonymous: true });
+}

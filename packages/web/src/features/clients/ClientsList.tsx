@@ -1,11 +1,24 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Client } from '@obra/domain';
+import { confirm, toast } from '../../lib/feedback.js';
+import { translateMessage } from '../../lib/i18n.js';
+import { inviteClient } from '../joining/api.js';
 
 /** The company's clients with their contact details, project counts and whether they can log in. */
 export function ClientsList({ clients }: { clients: Client[] }) {
   const { t } = useTranslation();
+  // The link goes to the e-mail the company has for the client: the company confirms it first.
+  const invite = async (c: Client) => {
+    if (!(await confirm(t('joining.inviteClientConfirm', { email: c.email, name: c.name })))) return;
+    try {
+      await inviteClient(c.id);
+      toast.success(t('joining.clientSent', { email: c.email }));
+    } catch (e) {
+      toast.failure(e instanceof Error ? translateMessage(e.message) : String(e));
+    }
+  };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {clients.map((c) => (
@@ -33,6 +46,17 @@ export function ClientsList({ clients }: { clients: Client[] }) {
               <Anchor component={Link} to={`/projects?client=${c.id}`} size="sm">
                 {t('clients.openProjects')}
               </Anchor>
+            )}
+            {!c.hasLogin && c.email && (
+              <Button
+                variant="light"
+                size="xs"
+                mt={4}
+                aria-label={t('joining.inviteClientFor', { name: c.name })}
+                onClick={() => void invite(c)}
+              >
+                {t('joining.inviteClient')}
+              </Button>
             )}
           </Stack>
         </Card>

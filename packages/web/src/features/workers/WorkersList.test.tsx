@@ -20,7 +20,10 @@ describe('workers list', () => {
   it('keeps an admin from turning off their own access, but not anyone else’s', async () => {
     signInAs({ id: 5, isCompany: false, userType: 'admin', companyId: 1, name: 'Lucía', logo: null, language: 'es' });
     renderAt(
-      <WorkersList workers={[worker(5, 'Lucía Rivera', 'admin'), worker(6, 'Carlos Méndez', 'employee')]} />,
+      <WorkersList
+        workers={[worker(5, 'Lucía Rivera', 'admin'), worker(6, 'Carlos Méndez', 'employee')]}
+        onSetPassword={() => undefined}
+      />,
       '/workers',
     );
     expect(await screen.findByRole('switch', { name: /Lucía Rivera/ })).toBeDisabled();
@@ -29,7 +32,10 @@ describe('workers list', () => {
 
   it('lets the company itself change every worker', async () => {
     signInAs({ id: 5, isCompany: true, userType: 'company', companyId: 5, name: 'Techos', logo: null, language: 'es' });
-    renderAt(<WorkersList workers={[worker(5, 'Lucía Rivera', 'admin')]} />, '/workers');
+    renderAt(
+      <WorkersList workers={[worker(5, 'Lucía Rivera', 'admin')]} onSetPassword={() => undefined} />,
+      '/workers',
+    );
     expect(await screen.findByRole('switch', { name: /Lucía Rivera/ })).toBeEnabled();
   });
 });

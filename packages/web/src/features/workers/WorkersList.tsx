@@ -8,7 +8,14 @@ import { useSession } from '../../lib/session.js';
 import { useWorkerAction, type WorkerAction } from './api.js';
 
 /** SPEC §2 workers table: name, specialty, jobs done, jobs assigned, access, actions; stacked cards on a phone. */
-export function WorkersList({ workers }: { workers: Worker[] }) {
+export function WorkersList({
+  workers,
+  onSetPassword,
+}: {
+  workers: Worker[];
+  /** Opens the company's password change for an employee (a contractor's account is their own). */
+  onSetPassword: (worker: Worker) => void;
+}) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const action = useWorkerAction();
@@ -92,6 +99,9 @@ export function WorkersList({ workers }: { workers: Worker[] }) {
         >
           {t('workers.unassign')}
         </Menu.Item>
+        {w.type !== 'contractor' && !self(w) && (
+          <Menu.Item onClick={() => onSetPassword(w)}>{t('joining.setPassword')}</Menu.Item>
+        )}
         <Menu.Item
           color="red"
           disabled={self(w)}

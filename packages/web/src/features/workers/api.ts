@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateWorkerBody, Worker } from '@obra/domain';
 import { get, post, put, qs } from '../../lib/api.js';
+import { hashPassword } from '../../lib/hash.js';
 import { useSession } from '../../lib/session.js';
 
 const key = (companyId: number | null) => ['workers', companyId];
@@ -19,7 +20,8 @@ export type WorkerAction =
   | { kind: 'access'; userId: number; access: boolean }
   | { kind: 'type'; userId: number; type: 'employee' | 'admin' }
   | { kind: 'unassign'; userId: number }
-  | { kind: 'remove'; userId: number };
+  | { kind: 'remove'; userId: number }
+  | { kind: 'password'; userId: number; password: string };
 
 /** Every worker change answers the company's fresh list. */
 export function useWorkerAction() {
@@ -38,6 +40,10 @@ export function useWorkerAction() {
           return put<Worker[]>('/workers/unassign', { companyId: companyId!, userId: action.userId });
         case 'remove':
           return put<Worker[]>('/workers/delete', { companyId: companyId!, userId: action.userId });
+        case 'password':
+          return hashPassword(action.password).then((password) =>
+            put<Worker[]>('/workers/updatePassword', { userId: action.userId, password }),
+          );
       }
     },
     onSuccess: (list, action) => {

@@ -69,7 +69,7 @@ const es = {
     openProjects: 'Ver proyectos',
     newTitle: 'Nuevo cliente',
     loginHelp:
-      'El cliente tendrá acceso cuando se registre con el identificador de su compañía ({{identifier}}) y este mismo correo electrónico.',
+      'Para que el cliente vea sus proyectos, invítelo desde su tarjeta en la lista: le llegará un enlace a este correo para crear su usuario.',
     save: 'Crear cliente',
     created: 'Cliente creado',
   },
@@ -151,7 +151,7 @@ const en: typeof es = {
     openProjects: 'View projects',
     newTitle: 'New client',
     loginHelp:
-      'The client gets access by signing up with your company identifier ({{identifier}}) and this same email.',
+      'For the client to see their projects, invite them from their card in the list: a link to create their username goes to this e-mail.',
     save: 'Create client',
     created: 'Client created',
   },

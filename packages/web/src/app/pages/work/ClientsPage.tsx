@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClients } from '../../../features/clients/api.js';
 import { ClientsList } from '../../../features/clients/ClientsList.js';
+import { JoinRequests } from '../../../features/joining/JoinRequests.js';
 import { useSession } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
 import { lazyNamed } from '../../../lib/lazy-named.js';
@@ -27,6 +28,7 @@ export function ClientsPage() {
         </Group>
       }
     >
+      <JoinRequests kind="clients" />
       {(clients.data ?? []).length === 0 ? (
         <Text c="dimmed">{t('clients.none')}</Text>
       ) : (

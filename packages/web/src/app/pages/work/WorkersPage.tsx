@@ -3,16 +3,28 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkers } from '../../../features/workers/api.js';
 import { WorkersList } from '../../../features/workers/WorkersList.js';
+import { JoinRequests } from '../../../features/joining/JoinRequests.js';
+import type { Worker } from '@obra/domain';
 import { WorkPage } from './WorkPage.js';
 import { lazyNamed } from '../../../lib/lazy-named.js';
 
-// The form loads when it opens, not with the list.
+// The forms load when they open, not with the list.
 const AddWorkerModal = lazyNamed(() => import('../../../features/workers/AddWorkerModal.js'), 'AddWorkerModal');
+const InviteWorkerModal = lazyNamed(
+  () => import('../../../features/joining/InviteWorkerModal.js'),
+  'InviteWorkerModal',
+);
+const WorkerPasswordModal = lazyNamed(
+  () => import('../../../features/workers/WorkerPasswordModal.js'),
+  'WorkerPasswordModal',
+);
 
 export function WorkersPage() {
   const { t } = useTranslation();
   const workers = useWorkers();
   const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const [passwordFor, setPasswordFor] = useState<Worker | null>(null);
   return (
     <WorkPage
       title={t('nav.workers')}
@@ -20,14 +32,28 @@ export function WorkersPage() {
       error={workers.error}
       actions={
         <Group justify="flex-end" mb="md">
+          <Button variant="default" onClick={() => setInviting(true)}>
+            {t('joining.inviteWorker')}
+          </Button>
           <Button onClick={() => setAdding(true)}>{t('workers.add')}</Button>
         </Group>
       }
     >
+      <JoinRequests kind="workers" />
       {(workers.data ?? []).length === 0 ? (
         <Text c="dimmed">{t('workers.none')}</Text>
       ) : (
-        <WorkersList workers={workers.data ?? []} />
+        <WorkersList workers={workers.data ?? []} onSetPassword={setPasswordFor} />
+      )}
+      {inviting && (
+        <Suspense fallback={null}>
+          <InviteWorkerModal opened onClose={() => setInviting(false)} />
+        </Suspense>
+      )}
+      {passwordFor && (
+        <Suspense fallback={null}>
+          <WorkerPasswordModal worker={passwordFor} onClose={() => setPasswordFor(null)} />
+        </Suspense>
       )}
       {adding && (
         <Suspense fallback={null}>
