@@ -96,7 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Outside production a random secret per start is fine: tokens simply end with the process.
     authSecret: env.AUTH_SECRET || randomBytes(32).toString('hex'),
     tokenTtlSeconds: positiveInt('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 12 * 60 * 60),
-    demoData: flag(env.DEMO_DATA, true),
+    // Production never loads the demo unless asked in so many words (main.ts warns when it is).
+    demoData: flag(env.DEMO_DATA, !production),
     defaultPlan,
     defaultTimeZone: env.DEFAULT_TIME_ZONE || DEFAULT_TIME_ZONE,
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),

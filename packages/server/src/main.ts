@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { localAuthSecret } from './auth/dev-secret.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
+import { demoLoginsInUse } from './demo/production-guard.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 import { attachRealtime } from './realtime/server.js';
 import { localFileStorage } from './storage/files.js';
@@ -13,6 +14,17 @@ async function main(): Promise<void> {
   if (!process.env.AUTH_SECRET && !config.production) config.authSecret = localAuthSecret(config.dataDir);
   const database = await openDatabase(config);
   const files = localFileStorage(config.filesDir);
+  if (config.production && config.demoData) {
+    console.warn('ATENCIÓN: DEMO_DATA está activo en producción: las cuentas de demostración entran con demo1234.');
+  } else if (config.production) {
+    const open = await demoLoginsInUse(database.db);
+    if (open.length > 0) {
+      await database.close();
+      throw new ConfigError(
+        `the demo accounts ${open.join(', ')} still open with the demo password: change their passwords or remove them before running in production`,
+      );
+    }
+  }
   if (config.demoData) {
     const logins = await seedDemoIfEmpty(database.db, files);
     if (logins) {

@@ -17,6 +17,17 @@ export interface DemoLogin {
   username: string;
 }
 
+/** The demo's accounts, all with DEMO_PASSWORD. */
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  { role: 'Compañía', username: 'empresa' },
+  { role: 'Administrador', username: 'admin' },
+  { role: 'Empleado', username: 'empleado1' },
+  { role: 'Empleado', username: 'empleado2' },
+  { role: 'Contratista', username: 'contratista' },
+  { role: 'Cliente (español)', username: 'cliente1' },
+  { role: 'Client (English)', username: 'cliente2' },
+];
+
 function day(offset: number): string {
   const base = new Date(`${todayIn('America/Denver')}T12:00:00Z`);
   base.setUTCDate(base.getUTCDate() + offset);
@@ -353,15 +364,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStorage): Promise<DemoL
   await reminder(garden, 'Revisar presupuesto de riego', day(4));
   await reminder(ownYard, 'Llevar la podadora al taller', day(1), ownCompany!.id);
 
-  return [
-    { role: 'Compañía', username: 'empresa' },
-    { role: 'Administrador', username: 'admin' },
-    { role: 'Empleado', username: 'empleado1' },
-    { role: 'Empleado', username: 'empleado2' },
-    { role: 'Contratista', username: 'contratista' },
-    { role: 'Cliente (español)', username: 'cliente1' },
-    { role: 'Client (English)', username: 'cliente2' },
-  ];
+  return [...DEMO_LOGINS];
 }
 
 async function firstJobId(db: Db, projectId: number): Promise<number | undefined> {
