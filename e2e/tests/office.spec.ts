@@ -137,7 +137,7 @@ test('the clients screen lists the demo clients and adds one', async ({ page }) 
   const name = `Rosa Castillo ${suffix}`;
   await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(/se registre con el identificador/)).toBeVisible();
+  await expect(dialog.getByText(/invítelo desde su tarjeta/)).toBeVisible();
   await dialog.getByLabel('Nombre').fill(name);
   await dialog.getByLabel('Correo electrónico').fill(`rosa-${suffix}@example.com`);
   await dialog.getByLabel('Teléfono').fill('801-555-0190');

@@ -17,6 +17,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Deps } from './deps.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { frameworkErrors, installSecurityHeaders } from './http/hardening.js';
 import { loginLockout } from './auth/lockout.js';
 import { notFoundHandler, serveWebApp } from './http/web-app.js';
 import { localFileStorage, type FileStorage } from './storage/files.js';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
+  await installSecurityHeaders(app, config.production);
 
   // Answers the API makes (JSON, the docs) are compressed as they go when over 1 KB (below, headers
   // outweigh the saving): brotli at a fast level, else gzip, the two the web build also writes. The

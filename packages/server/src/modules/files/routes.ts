@@ -19,11 +19,15 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const content = await files.get(name);
       if (!content) throw forbidden();
       const extension = name.slice(name.lastIndexOf('.') + 1);
-      return reply
-        .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-        .header('cache-control', 'private, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .send(content);
+      return (
+        reply
+          .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+          .header('cache-control', 'private, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          // Shown in the page (a photo, an invoice PDF), never run; the name is the server's own.
+          .header('content-disposition', `inline; filename="${name}"`)
+          .send(content)
+      );
     },
   );
 };
