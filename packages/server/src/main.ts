@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { localAuthSecret } from './auth/dev-secret.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
+import { DataDirLockedError } from './db/lock.js';
 import { demoLoginsInUse } from './demo/production-guard.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 import { attachRealtime } from './realtime/server.js';
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuración inválida: ${error.message}` : error);
+  if (error instanceof DataDirLockedError) console.error(error.message);
+  else console.error(error instanceof ConfigError ? `Configuración inválida: ${error.message}` : error);
   process.exit(1);
 });
