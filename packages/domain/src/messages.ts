@@ -36,6 +36,7 @@ export const MSG = {
   clientDecisionOnly: 'Como cliente solo puede aprobar o rechazar el proyecto',
   notAwaitingClient: 'El proyecto ya no espera la aprobación del cliente',
   jobCompletedLocked: 'Un trabajo completado no se puede reasignar ni eliminar',
+  completedByCompanyOnly: 'Este trabajo ya está terminado. Solo la compañía puede reabrirlo o cambiarlo.',
   jobNotInProject: 'El trabajo no pertenece a este proyecto',
   reminderProject: 'Seleccione un proyecto válido para este recordatorio',
   contractorNeverAdmin: 'Un contratista independiente no puede ser administrador',

@@ -54,6 +54,7 @@ export const MSG_EN: Record<keyof typeof MSG, string> = {
   clientDecisionOnly: 'As the client you may only approve or reject the project',
   notAwaitingClient: 'The project no longer awaits the client’s approval',
   jobCompletedLocked: 'A completed job cannot be reassigned or removed',
+  completedByCompanyOnly: 'This job is already finished. Only the company can reopen or change it.',
   jobNotInProject: 'The job does not belong to this project',
   reminderProject: 'Select a valid project for this reminder',
   contractorNeverAdmin: 'An independent contractor cannot be an administrator',

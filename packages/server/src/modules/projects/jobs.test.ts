@@ -368,3 +368,41 @@ describe('projects/delete and projects/job/delete', () => {
     expect((await userNotices(client))[0]).toBe('El proyecto Garaje cambió a: Completado');
   });
 });
+
+describe('finished work is the company’s to reopen (finding 9)', () => {
+  it('refuses the assigned employee’s edit of a completed job of a completed project, changing and telling nothing', async () => {
+    const company = await newCompany(api);
+    const worker = await newEmployee(api, company);
+    const client = await newClient(api, company);
+    const project = await newProject(api, company, {
+      status: 'IN_PROGRESS',
+      clientId: client.id,
+      projectItems: [{ itemName: 'Techo', itemStartDate: '2026-12-02', assignee: assigneeOf(worker) }],
+    });
+    const job = project.projectItems[0]!;
+    const done = await updateJob(worker, jobEdit(job, { itemStatus: 'COMPLETED' }));
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await ownerView(company, project.id)).status).toBe('COMPLETED');
+    const clientBefore = await userNotices(client);
+    const companyBefore = await companyNotices(company);
+
+    const completed = (await ownerView(company, project.id)).projectItems[0]!;
+    for (const changes of [{ itemStatus: 'UPDATED' }, { comments: 'Falta una teja' }, { itemStatus: 'COMPLETED' }]) {
+      const res = await updateJob(worker, jobEdit(completed, changes));
+      expect(res.status, JSON.stringify(changes)).toBe(400);
+      expect(res.body.queryError).toBe(MSG.completedByCompanyOnly);
+    }
+    const after = await ownerView(company, project.id);
+    expect(after.status).toBe('COMPLETED');
+    expect(after.projectItems[0]).toMatchObject({ itemStatus: 'COMPLETED', comments: completed.comments });
+    expect(await userNotices(client)).toEqual(clientBefore);
+    expect(await companyNotices(company)).toEqual(companyBefore);
+
+    // The company reopens it explicitly: the job works again and the project is back in progress.
+    const reopened = await updateJob(company, jobEdit(completed, { itemStatus: 'UPDATED' }));
+    expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
+    expect((await ownerView(company, project.id)).status).toBe('IN_PROGRESS');
+    const working = (await ownerView(company, project.id)).projectItems[0]!;
+    expect((await updateJob(worker, jobEdit(working, { comments: 'Listo otra vez' }))).status).toBe(200);
+  });
+});

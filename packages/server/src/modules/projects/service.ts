@@ -336,6 +336,9 @@ export async function updateJob(
       if (!assigned || !(await workerMayWorkFor(tx, principal.userId, project.companyId))) throw forbidden();
     }
     if (!job) return refuseForeignJobs(tx, project.companyId, [jobId]);
+    // Finished work is the company's to reopen: the crew's edit would bring a closed project back to life.
+    if (!owner && (job.status === 'COMPLETED' || project.status === 'COMPLETED'))
+      throw badRequest(MSG.completedByCompanyOnly);
     await announceChange(tx, projectId);
     if (owner && input.assignee !== undefined) {
       const wanted = assigneeIdOf(input.assignee);
