@@ -1,5 +1,5 @@
 import 'dotenv/config';
-import { Redis } from 'ioredis';
+import { resilientRedis } from './realtime/redis-client.js';
 import { buildApp } from './app.js';
 import { localAuthSecret } from './auth/dev-secret.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -34,7 +34,9 @@ async function main(): Promise<void> {
       console.log('');
     }
   }
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const redis = config.redisUrl
+    ? resilientRedis(config.redisUrl, (message, err) => console.warn(`${message}${err ? `: ${String(err)}` : ''}`))
+    : undefined;
   const app = await buildApp({ config, db: database.db, files, webApp: true, ...(redis ? { redis } : {}) });
   // Socket.IO on the same server; with REDIS_URL, shared with the other server processes.
   await attachRealtime(app, { redisUrl: config.redisUrl });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { once } from 'node:events';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { MSG } from '@obra/domain';
 import {
@@ -12,6 +13,7 @@ import {
   type TokenSubject,
 } from '../auth/principal.js';
 import { claimsOf, type TokenClaims } from '../auth/tokens.js';
+import { resilientRedis } from './redis-client.js';
 import { deliveriesFor, isAudienceRoom, roomsOf, type Delivery, type ServerToClientEvents } from './delivery.js';
 
 /** The browser sends nothing the server acts on; in particular it never picks its rooms. */
@@ -46,6 +48,9 @@ export interface RealtimeOptions {
   maxDisconnectionDuration?: number;
 }
 
+/** How long a starting server waits for Redis before it serves without it. */
+const REDIS_START_WAIT_MS = 3000;
+
 /** A client's connection attempt is refused with this; its message is what the browser sees. */
 const refusal = (message: string) => new Error(message);
 
@@ -67,10 +72,8 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
 
   let redis: { pub: Redis; sub: Redis } | null = null;
   if (redisUrl) {
-    const pub = new Redis(redisUrl);
-    const sub = pub.duplicate();
-    for (const client of [pub, sub]) client.on('error', (err) => app.log.error({ err }, 'realtime: Redis'));
-    redis = { pub, sub };
+    const log = (message: string, err: unknown) => app.log.warn({ err }, `realtime: ${message}`);
+    redis = { pub: resilientRedis(redisUrl, log), sub: resilientRedis(redisUrl, log, { subscriber: true }) };
   }
 
   const io: RealtimeServer = new Server(app.server, {
@@ -87,8 +90,18 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   });
   if (redis) {
     // Commands on one connection run in order: once these answer, the adapter's subscriptions are
-    // active and no message published by another process afterwards is missed.
-    await Promise.all([redis.pub.ping(), redis.sub.ping()]);
+    // active and no message published by another process afterwards is missed. With Redis away the
+    // server starts all the same; the subscriptions are made when it comes back.
+    const { pub, sub } = redis;
+    // once() rejects on the client's first 'error' (Redis away): that is an answer too.
+    const ready = Promise.all([pub.status === 'ready' ? Promise.resolve() : once(pub, 'ready'), sub.ping()]).then(
+      () => true,
+      () => false,
+    );
+    const away = new Promise<false>((resolve) => setTimeout(() => resolve(false), REDIS_START_WAIT_MS).unref());
+    if (!(await Promise.race([ready, away]))) {
+      app.log.warn('realtime: starting without Redis; other processes are not reached until it returns');
+    }
   }
 
   const nsp = io.of('/');
@@ -229,7 +242,12 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     unsubscribe();
     await queue;
     await io.close();
-    if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+    // QUIT would wait for a Redis that is away (a subscriber's commands wait for it): then just hang up.
+    if (redis) {
+      await Promise.allSettled(
+        [redis.pub, redis.sub].map((client) => (client.status === 'ready' ? client.quit() : client.disconnect())),
+      );
+    }
   });
   return io;
 }

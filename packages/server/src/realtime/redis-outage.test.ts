@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { clientPassword, clientUsername } from '../auth/client-hash.js';
+import type { Database } from '../db/client.js';
+import { localFileStorage } from '../storage/files.js';
+import { testConfig, type Api } from '../test/app.js';
+import { openTestDatabase } from '../test/database.js';
+import { newCompany, newProject } from '../test/factories.js';
+import { resilientRedis } from './redis-client.js';
+import { attachRealtime } from './server.js';
+
+/**
+ * Finding 5: Redis going away must not take the server with it. A private redis-server on a free
+ * port is started and stopped by the test; the app speaks to it exactly as main.ts makes it.
+ */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  return port;
+}
+
+let port: number;
+let redisProcess: ChildProcess | null = null;
+async function startRedis(): Promise<void> {
+  redisProcess = spawn('redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  const probe = new Redis(port, '127.0.0.1', {
+    lazyConnect: true,
+    retryStrategy: () => 100,
+    maxRetriesPerRequest: null,
+  });
+  probe.on('error', () => undefined);
+  await probe.connect().catch(() => undefined);
+  await probe.ping();
+  probe.disconnect();
+}
+async function stopRedis(): Promise<void> {
+  if (!redisProcess) return;
+  const exited = once(redisProcess, 'exit');
+  redisProcess.kill('SIGKILL');
+  await exited;
+  redisProcess = null;
+}
+
+let app: FastifyInstance;
+let database: Database;
+let redis: Redis;
+const dir = mkdtempSync(path.join(tmpdir(), 'obra-redis-outage-'));
+const logged: string[] = [];
+
+beforeAll(async () => {
+  port = await freePort();
+  database = await openTestDatabase();
+  const url = `redis://127.0.0.1:${port}`;
+  // Redis is down as the server starts.
+  redis = resilientRedis(url, (message) => logged.push(message));
+  app = await buildApp({
+    config: testConfig({ redisUrl: url, loginRateLimit: 5 }),
+    db: database.db,
+    files: localFileStorage(dir),
+    logger: false,
+    redis,
+  });
+  await attachRealtime(app, { redisUrl: url });
+  await app.ready();
+}, 20_000);
+
+afterAll(async () => {
+  await app?.close();
+  redis?.disconnect();
+  await database?.close();
+  await stopRedis();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The slice of test/app.ts's Api the factories use, over this file's own app. */
+const api = {
+  request: async (options: InjectOptions) => {
+    const res = await app.inject(options);
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  },
+  post: (url: string, payload: unknown, token?: string) =>
+    api.request({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    }),
+  get: (url: string, token?: string) =>
+    api.request({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
+  put: (url: string, payload: unknown, token?: string) =>
+    api.request({
+      method: 'PUT',
+      url,
+      payload: payload as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    }),
+} as unknown as Api;
+
+const wrongLogin = (username: string) =>
+  api.post('/api/auth/login', { username: clientUsername(username), password: clientPassword('mala') });
+
+describe('with Redis down', () => {
+  it('starts, signs people up and in, and takes writes that announce events, without crashing', async () => {
+    const company = await newCompany(api);
+    for (let i = 0; i < 3; i++) await newProject(api, company);
+    expect((await wrongLogin(company.username)).status).toBe(401);
+    // The old crash came seconds after such a write: give any unhandled rejection time to surface.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(logged).toContain('Redis unavailable');
+  });
+
+  it('shares the counts through Redis again once it returns, and survives it leaving again', async () => {
+    await startRedis();
+    await expect.poll(() => redis.status, { timeout: 10_000 }).toBe('ready');
+    const company = await newCompany(api);
+    expect((await wrongLogin(company.username)).status).toBe(401);
+    const direct = new Redis(port, '127.0.0.1');
+    const counted = await direct.get(`obra:login-failures:${clientUsername(company.username)}`);
+    direct.disconnect();
+    expect(counted).toBe('1');
+
+    await stopRedis();
+    const again = await newCompany(api);
+    await newProject(api, again);
+    expect((await wrongLogin(again.username)).status).toBe(401);
+    await new Promise((r) => setTimeout(r, 1000));
+  });
+});
