@@ -58,6 +58,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     frameworkErrors,
+    // A request, an upload of photos on a slow signal included, has two minutes; its headers 20 s.
+    // Node's own defaults (5 min, 1 min) let a stalled client hold a connection, and a shutdown, long.
+    requestTimeout: 120_000,
+    // A request whose body is still arriving when a shutdown begins is answered, not refused.
+    return503OnClosing: false,
+    http: { headersTimeout: 20_000 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

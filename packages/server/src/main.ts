@@ -7,6 +7,7 @@ import { openDatabase } from './db/open.js';
 import { DataDirLockedError } from './db/lock.js';
 import { demoLoginsInUse } from './demo/production-guard.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
+import { closeGracefully, trackConnections } from './http/shutdown.js';
 import { attachRealtime } from './realtime/server.js';
 import { localFileStorage } from './storage/files.js';
 
@@ -41,12 +42,13 @@ async function main(): Promise<void> {
   // Socket.IO on the same server; with REDIS_URL, shared with the other server processes.
   await attachRealtime(app, { redisUrl: config.redisUrl });
 
+  const connections = trackConnections(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
-    await app.close();
+    await closeGracefully(app, connections);
     await database.close();
     redis?.disconnect();
     process.exit(0);
