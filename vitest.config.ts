@@ -19,8 +19,11 @@ const serverProject = (backend: 'pglite' | 'postgres'): TestProjectInlineConfigu
   test: {
     name: `server-${backend}`,
     include: ['packages/server/src/**/*.test.ts'],
-    // Several server processes share one database only on a PostgreSQL server.
-    exclude: backend === 'pglite' ? ['packages/server/src/realtime/cluster.test.ts'] : [],
+    // Several server processes share one database, and a database server can go away, only with PostgreSQL.
+    exclude:
+      backend === 'pglite'
+        ? ['packages/server/src/realtime/cluster.test.ts', 'packages/server/src/db/postgres-outage.test.ts']
+        : [],
     env: { OBRA_TEST_DB: backend },
     globalSetup: [`packages/server/src/test/global-${backend}.ts`],
     testTimeout: 30_000,

@@ -31,6 +31,7 @@ export const MSG = {
   duplicate: 'Ya existe un registro con esos datos',
   tooLarge: 'El archivo es demasiado grande',
   serverError: 'Ocurrió un error en el servidor. Inténtelo otra vez.',
+  databaseUnavailable: 'El servicio no está disponible en este momento. Inténtelo otra vez en unos minutos.',
   statusNotAllowed: 'La compañía solo puede elegir los estados CLIENT_APPROVAL o IN_PROGRESS',
   projectClosed: 'El proyecto ya está cerrado y su estado no puede cambiar',
   clientDecisionOnly: 'Como cliente solo puede aprobar o rechazar el proyecto',

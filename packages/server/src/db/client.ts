@@ -43,7 +43,8 @@ export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Datab
 }
 
 export function fromPostgres(url: string, maxConnections = 10, options: DatabaseOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // A database that does not answer fails a request in 5 s (a 503) instead of holding it.
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: 5000 });
   // A dropped connection must not take the process down; the next query gets a fresh one.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, ...loggerFor(options) });

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG, invalidMessage } from '@obra/domain';
 import { failure } from './envelope.js';
 import { AppError } from './errors.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 
 /** Client errors Fastify raises itself (bad JSON, wrong content type, oversized body…). */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -49,6 +50,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(failure(MSG.rateLimited));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '30').send(failure(MSG.databaseUnavailable));
     }
     const known = (error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined) ?? databaseVerdict(error);
     if (known) return reply.status(known.status).send(failure(known.message));

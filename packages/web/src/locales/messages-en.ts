@@ -49,6 +49,7 @@ export const MSG_EN: Record<keyof typeof MSG, string> = {
   duplicate: 'A record with that data already exists',
   tooLarge: 'The file is too large',
   serverError: 'The server had a problem. Please try again.',
+  databaseUnavailable: 'The service is not available right now. Try again in a few minutes.',
   statusNotAllowed: 'The company may only choose CLIENT_APPROVAL or IN_PROGRESS',
   projectClosed: 'The project is closed and its status cannot change',
   clientDecisionOnly: 'As the client you may only approve or reject the project',
