@@ -15,6 +15,7 @@ import {
   planLimitMessage,
   requiredMessage,
   tooLongMessage,
+  UPLOAD_MSG,
   type LimitKind,
 } from '@obra/domain';
 import { setLanguage, translateMessage } from '../lib/i18n.js';
@@ -69,6 +70,12 @@ describe('English of the shared Spanish messages', () => {
     expect(englishMessage(PHOTO_MSG.jobLimit(2))).toBe(
       `Only ${MAX_PHOTOS_PER_JOB} photos can be uploaded as part of a job. Photos still available: 2`,
     );
+  });
+
+  it('knows the upload quotas, each plan’s storage included', () => {
+    expectEnglish(UPLOAD_MSG.personHourly);
+    expectEnglish(UPLOAD_MSG.companyHourly);
+    for (const plan of PLANS) expectEnglish(UPLOAD_MSG.storageFull(plan));
   });
 
   it('keeps the address of an invoice sent', () => {

@@ -12,6 +12,8 @@ import {
   PLANS,
   PLAN_LIMITS,
   PLAN_NAMES,
+  STORAGE_BY_PLAN,
+  UPLOAD_MSG,
   invalidMessage,
   planLimitMessage,
   requiredMessage,
@@ -231,6 +233,15 @@ const ENGLISH = new Map<string, string>([
     }),
   ),
   ...Array.from({ length: MAX_PHOTOS_PER_JOB + 1 }, (_, n) => [PHOTO_MSG.jobLimit(n), photoLimitEn(n)] as const),
+  [UPLOAD_MSG.personHourly, 'You uploaded many photos in the last hour. Wait a while and try again.'],
+  [UPLOAD_MSG.companyHourly, 'Your company uploaded many photos in the last hour. Wait a while and try again.'],
+  ...PLANS.map(
+    (plan) =>
+      [
+        UPLOAD_MSG.storageFull(plan),
+        `Your company's photos fill all the space of the ${PLAN_NAMES[plan]} plan (${STORAGE_BY_PLAN[plan] / 1024 ** 3} GB). Delete photos or change your plan.`,
+      ] as const,
+  ),
 ]);
 
 const LABEL_FIELDS = new Map(

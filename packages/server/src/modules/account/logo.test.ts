@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MSG, type CompanyAccount as CompanyView, type UserAccount } from '@obra/domain';
 import { useApi } from '../../test/app.js';
+import { CAMERA_MAKE, jpegFile, jpegWithGps } from '../../test/photos.js';
+import { sniffImage } from '../../storage/images.js';
 import { tinyPng, uploadLogo, type FilePart } from '../../test/uploads.js';
 import { login, newClient, newCompany, newEmployee, type Account, type CompanyAccount } from '../../test/factories.js';
 
@@ -31,7 +32,8 @@ describe('POST /api/upload/logo', () => {
     expect(name).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(await companyLogo(company)).toBe(name);
     expect((await login(api, company.username)).body.queryData).toMatchObject({ logo: name });
-    expect(await api.files.get(name)).toEqual(image);
+    // Stored as re-encoded, still a PNG.
+    expect(sniffImage((await api.files.get(name))!)).toBe('png');
 
     const again = await upload(company.token, { id: String(company.id), isCompany: 'true' }, png());
     expect(again.status).toBe(200);
@@ -43,7 +45,7 @@ describe('POST /api/upload/logo', () => {
   it("stores a person's own logo, judged by content rather than name", async () => {
     const company = await newCompany(api);
     const employee = await newEmployee(api, company);
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(64)]);
+    const jpeg = (await jpegFile()).content;
     const res = await upload(
       employee.token,
       { id: String(employee.id), isCompany: 'false' },
@@ -57,6 +59,21 @@ describe('POST /api/upload/logo', () => {
     expect(res.body.queryData.logo).toMatch(/\.jpg$/);
     expect(await userLogo(employee)).toBe(res.body.queryData.logo);
     expect(await companyLogo(company)).toBeNull();
+  });
+
+  it('re-encodes a logo like a photo: metadata gone, and bytes hidden behind an image header refused', async () => {
+    const company = await newCompany(api);
+    const withGps = await jpegWithGps();
+    const res = await upload(company.token, { id: String(company.id), isCompany: 'true' }, withGps);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const stored = (await api.files.get(res.body.queryData.logo))!;
+    expect(stored.includes(Buffer.from(CAMERA_MAKE))).toBe(false);
+
+    const disguised = Buffer.concat([tinyPng().subarray(0, 16), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const html = await upload(company.token, { id: String(company.id), isCompany: 'true' }, png(disguised));
+    expect(html.status).toBe(400);
+    expect(html.body.queryError).toBe(MSG.imageType);
+    expect(await companyLogo(company)).toBe(res.body.queryData.logo);
   });
 
   it('refuses a text file named .png', async () => {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MSG, invalidMessage } from '@obra/domain';
 import { badRequest, tooLarge } from '../../http/errors.js';
 import { sniffImage, type ImageExtension } from '../../storage/images.js';
+import { reencodeLogo } from '../media/processing.js';
 
 /** PRODUCT.md: a logo is a JPEG, PNG or WebP of at most 5 MB. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -34,5 +35,5 @@ export async function receiveLogo(request: FastifyRequest): Promise<LogoUpload> 
   if (content.length > LOGO_MAX_BYTES) throw tooLarge(MSG.logoTooLarge);
   const extension = sniffImage(content);
   if (!extension) throw badRequest(MSG.imageType);
-  return { id, isCompany, extension, content };
+  return { id, isCompany, extension, content: await reencodeLogo(content, extension) };
 }

@@ -58,3 +58,24 @@ export async function processPhoto(content: Buffer, filename?: string): Promise<
     throw badRequest(MSG.imageType);
   }
 }
+
+/** Largest side a logo is kept at: it shows small (the header, an invoice), never full screen. */
+const LOGO_MAX_SIDE = 1024;
+
+/**
+ * A logo goes through the same re-encoding as a photo: only a real image of its kind comes out
+ * (bytes after a valid header, HTML say, are gone), without metadata, upright, at most 1024 px.
+ */
+export async function reencodeLogo(content: Buffer, extension: ImageExtension): Promise<Buffer> {
+  try {
+    const image = decode(content).resize({
+      width: LOGO_MAX_SIDE,
+      height: LOGO_MAX_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+    return await encode(image, extension).toBuffer();
+  } catch {
+    throw badRequest(MSG.imageType);
+  }
+}

@@ -27,10 +27,20 @@ import {
 } from './service.js';
 import { receivePhotos } from './upload.js';
 
+/** How often unsent chat photos past their wait are looked for. */
+export const CHAT_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, files } = app.deps;
   const tags = ['media'];
   const list = { 200: envelope(z.array(mediaItem)) };
+
+  // Chat photos whose message never came are removed on a timer too, not only at the project's
+  // next chat upload: a loop of uploads without messages must not pile up for long.
+  const sweep = setInterval(() => {
+    sweepUnsentChatPhotos(db, files, null).catch((err: unknown) => app.log.warn({ err }, 'chat photo sweep failed'));
+  }, CHAT_SWEEP_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.post(
     '/upload/photos',

@@ -7,6 +7,7 @@ import { badRequest, forbidden } from '../../http/errors.js';
 import { afterCommit } from '../../realtime/events.js';
 import type { FileStorage } from '../../storage/files.js';
 import { mayDeletePhoto, scopeOf, type MediaRecord, type PhotoScope } from './access.js';
+import { assertUploadQuotas } from './quotas.js';
 import type { ProcessedPhoto } from './processing.js';
 
 /** Who stored a photo: a company account, or a person (an admin or contractor acting as the company included). */
@@ -88,6 +89,8 @@ export async function storePhotos(
   try {
     const rows = await db.transaction(async (tx) => {
       if (scope.jobId !== null) await assertRoomUnderLock(tx, scope.jobId, photos.length);
+      const bytes = photos.reduce((sum, p) => sum + p.image.length + p.thumb.length, 0);
+      await assertUploadQuotas(tx, scope.projectId, uploader, { photos: photos.length, bytes });
       const values: (typeof media.$inferInsert)[] = [];
       for (const photo of photos) {
         const name = await files.put(photo.extension, photo.image);
@@ -103,6 +106,7 @@ export async function storePhotos(
           originalName: photo.originalName,
           uploadedByCompanyId: uploader.companyId,
           uploadedByUserId: uploader.userId,
+          bytes: photo.image.length + photo.thumb.length,
         });
       }
       return tx.insert(media).values(values).returning();
@@ -127,13 +131,14 @@ export async function removePhotoFiles(
 export const UNSENT_CHAT_PHOTO_WAIT_MS = 60 * 60 * 1000;
 
 /**
- * Removes a project's chat photos that no message carries and that waited longer than the above:
- * uploads whose message was never sent (the chat was closed, or sending failed). It runs before
- * each new chat upload of the project, so nothing needs a scheduler. A photo a message is being
- * sent with is locked by that message (createMessage) and skipped here; one removed first makes
- * that message fail with a 400, never point at a missing file.
+ * Removes chat photos that no message carries and that waited longer than the above: uploads whose
+ * message was never sent (the chat was closed, or sending failed). It runs before each new chat
+ * upload of a project (for that project) and on a timer for all of them (`projectId` null), so an
+ * abandoned upload never stays long. A photo a message is being sent with is locked by that
+ * message (createMessage) and skipped here; one removed first makes that message fail with a 400,
+ * never point at a missing file.
  */
-export async function sweepUnsentChatPhotos(db: Db, files: FileStorage, projectId: number): Promise<number> {
+export async function sweepUnsentChatPhotos(db: Db, files: FileStorage, projectId: number | null): Promise<number> {
   const waitedSince = new Date(Date.now() - UNSENT_CHAT_PHOTO_WAIT_MS);
   const removed = await db.transaction(async (tx) => {
     const unsent = await tx
@@ -142,7 +147,7 @@ export async function sweepUnsentChatPhotos(db: Db, files: FileStorage, projectI
       .where(
         and(
           eq(media.kind, 'chat'),
-          eq(media.projectId, projectId),
+          projectId === null ? undefined : eq(media.projectId, projectId),
           lt(media.createdAt, waitedSince),
           notExists(tx.select({ id: messages.id }).from(messages).where(eq(messages.mediaId, media.id))),
         ),
