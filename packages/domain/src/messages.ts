@@ -28,6 +28,7 @@ export const MSG = {
   rateLimited: 'Demasiados intentos. Espere un momento e inténtelo otra vez.',
   noOperation: 'No se pudo realizar la operación',
   invalidBody: 'La solicitud no es válida',
+  malformedText: 'El texto tiene caracteres que no son válidos. Escríbalo otra vez.',
   duplicate: 'Ya existe un registro con esos datos',
   tooLarge: 'El archivo es demasiado grande',
   serverError: 'Ocurrió un error en el servidor. Inténtelo otra vez.',

@@ -18,6 +18,7 @@ import type { Db } from './db/client.js';
 import type { Deps } from './deps.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { frameworkErrors, installSecurityHeaders } from './http/hardening.js';
+import { refuseMalformedText } from './http/well-formed.js';
 import { loginLockout } from './auth/lockout.js';
 import { notFoundHandler, serveWebApp } from './http/web-app.js';
 import { localFileStorage, type FileStorage } from './storage/files.js';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
+  refuseMalformedText(app);
   await installSecurityHeaders(app, config.production);
 
   // Answers the API makes (JSON, the docs) are compressed as they go when over 1 KB (below, headers

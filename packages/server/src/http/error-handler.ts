@@ -18,6 +18,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: MSG.invalidBody },
 };
 
+/** How zod's own (English) messages begin. */
+const ZOD_ENGLISH = /^(invalid|too (small|big)|expected|required|unrecognized|string must|number must|array must)/i;
+
 /**
  * PostgreSQL's verdicts on data (SQLSTATE classes 22 and 23): a constraint or value the schemas
  * did not catch first, or a race between two requests. They are the caller's input, never a fault.
@@ -44,8 +47,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.split('/').filter(Boolean)[0];
+      // Our schemas carry Spanish messages; where zod would speak its own English, the field is named instead.
       const message =
-        first?.message && !first.message.startsWith('Invalid') ? first.message : invalidMessage(field ?? 'body');
+        first?.message && !ZOD_ENGLISH.test(first.message) ? first.message : invalidMessage(field ?? 'body');
       return reply.status(400).send(failure(message));
     }
     if (error.statusCode === 429) {

@@ -48,6 +48,7 @@ export const MSG_EN: Record<keyof typeof MSG, string> = {
   rateLimited: 'Too many attempts. Wait a moment and try again.',
   noOperation: 'The operation could not be completed',
   invalidBody: 'The request is not valid',
+  malformedText: 'The text has characters that are not valid. Type it again.',
   duplicate: 'A record with that data already exists',
   tooLarge: 'The file is too large',
   serverError: 'The server had a problem. Please try again.',
