@@ -85,3 +85,33 @@ export function nextJobStatus({ current, requested, hasStartDate, via }: JobStat
   if (current === 'COMPLETED') return requested ?? 'COMPLETED';
   return requested && requested !== 'PENDING' ? requested : current;
 }
+
+/** Who acts on a project or job: its company side (the company, an admin, a contractor on their own), its client, or the crew assigned to a job. */
+export type StatusActor = 'company' | 'client' | 'crew';
+
+/**
+ * Every project status change any actor may ask for, in one place: the company picks between
+ * CLIENT_APPROVAL and IN_PROGRESS while the project is open, the client decides once on
+ * CLIENT_APPROVAL, and the crew never moves a project by hand (it moves with its jobs,
+ * statusAfterJobs).
+ */
+export function projectTransition(
+  actor: StatusActor,
+  current: ProjectStatus,
+  requested: ProjectStatus,
+): StatusChangeResult {
+  if (actor === 'company') return companyStatusChange(current, requested);
+  if (actor === 'client') return clientStatusChange(current, requested);
+  return { ok: false, reason: 'not-allowed' };
+}
+
+/**
+ * Whether an actor may change a job at all: finished work (a completed job, or any job of a
+ * completed project) is the company's alone, which reopens it; the crew works on open jobs only,
+ * and a client never edits a job.
+ */
+export function jobChangeAllowed(actor: StatusActor, job: JobStatus, project: ProjectStatus): boolean {
+  if (actor === 'company') return true;
+  if (actor === 'client') return false;
+  return job !== 'COMPLETED' && project !== 'COMPLETED';
+}

@@ -1,12 +1,12 @@
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import {
   MSG,
-  clientStatusChange,
-  companyStatusChange,
   exceedsLimit,
   isProjectActive,
   isProjectClosed,
+  jobChangeAllowed,
   planLimitMessage,
+  projectTransition,
   statusAfterJobs,
   type JobStatus,
   type ProjectParsed,
@@ -169,7 +169,7 @@ export async function createProject(db: Db, principal: Principal, input: Project
   const companyId = requireCompany(principal);
   // SPEC's default, CLIENT_APPROVAL, for a project with a client; one without starts in progress.
   const requested = input.status ?? (input.clientId ? 'CLIENT_APPROVAL' : 'IN_PROGRESS');
-  const change = companyStatusChange('CLIENT_APPROVAL', requested);
+  const change = projectTransition('company', 'CLIENT_APPROVAL', requested);
   if (!change.ok) throw badRequest(MSG.statusNotAllowed);
 
   return db.transaction(async (tx) => {
@@ -205,7 +205,7 @@ export async function updateProject(db: Db, principal: Principal, id: number, in
     const current = project.status as ProjectStatus;
     let status = current;
     if (input.status !== undefined && input.status !== current) {
-      const change = companyStatusChange(current, input.status);
+      const change = projectTransition('company', current, input.status);
       if (!change.ok) throw badRequest(change.reason === 'closed' ? MSG.projectClosed : MSG.statusNotAllowed);
       status = change.status;
     }
@@ -253,7 +253,7 @@ export async function updateStatus(
     const companyId = actingCompanyId(principal);
 
     if (companyId === project.companyId) {
-      const change = companyStatusChange(current, requested);
+      const change = projectTransition('company', current, requested);
       if (!change.ok) throw badRequest(change.reason === 'closed' ? MSG.projectClosed : MSG.statusNotAllowed);
       assertApprovalHasClient(change.status, project.clientId);
       await tx.update(projects).set({ status: change.status, updatedAt: new Date() }).where(eq(projects.id, projectId));
@@ -264,7 +264,7 @@ export async function updateStatus(
     const isClient =
       principal.kind === 'user' && principal.userType === 'client' && project.clientId === principal.userId;
     if (!isClient) throw forbidden();
-    const change = clientStatusChange(current, requested);
+    const change = projectTransition('client', current, requested);
     if (!change.ok) {
       const reasons = {
         closed: MSG.projectClosed,
@@ -337,8 +337,9 @@ export async function updateJob(
     }
     if (!job) return refuseForeignJobs(tx, project.companyId, [jobId]);
     // Finished work is the company's to reopen: the crew's edit would bring a closed project back to life.
-    if (!owner && (job.status === 'COMPLETED' || project.status === 'COMPLETED'))
+    if (!jobChangeAllowed(owner ? 'company' : 'crew', job.status as JobStatus, project.status as ProjectStatus)) {
       throw badRequest(MSG.completedByCompanyOnly);
+    }
     await announceChange(tx, projectId);
     if (owner && input.assignee !== undefined) {
       const wanted = assigneeIdOf(input.assignee);
