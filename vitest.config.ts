@@ -22,8 +22,12 @@ const serverProject = (backend: 'pglite' | 'postgres'): TestProjectInlineConfigu
     // Several server processes share one database, and a database server can go away, only with PostgreSQL.
     exclude:
       backend === 'pglite'
-        ? ['packages/server/src/realtime/cluster.test.ts', 'packages/server/src/db/postgres-outage.test.ts']
-        : [],
+        ? [
+            'packages/server/src/realtime/cluster.test.ts',
+            'packages/server/src/db/postgres-outage.test.ts',
+            'packages/server/src/ops/backup-postgres.test.ts',
+          ]
+        : ['packages/server/src/ops/backup-pglite.test.ts'],
     env: { OBRA_TEST_DB: backend },
     globalSetup: [`packages/server/src/test/global-${backend}.ts`],
     testTimeout: 30_000,

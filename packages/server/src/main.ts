@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/lock.js';
 import { demoLoginsInUse } from './demo/production-guard.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 import { closeGracefully, trackConnections } from './http/shutdown.js';
+import { serveControlSocket } from './ops/control-socket.js';
 import { attachRealtime } from './realtime/server.js';
 import { localFileStorage } from './storage/files.js';
 
@@ -56,6 +57,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // `npm run backup` reaches the embedded database through the server that holds it.
+  if (database.kind === 'pglite') {
+    const control = await serveControlSocket(config.dataDir, database);
+    app.addHook('onClose', async () => void control.close());
+  }
   await app.listen({ port: config.port, host: config.host });
   console.log(`Obra escucha en http://localhost:${config.port} (${database.kind})`);
   if (config.registrationCode) console.log(`Código de registro: ${config.registrationCode}`);

@@ -22,6 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's whole directory as a gzipped tarball (backups); absent for PostgreSQL. */
+  dumpDataDir?(): Promise<Buffer>;
 }
 
 export interface DatabaseOptions {
@@ -39,6 +41,8 @@ export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Datab
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    // PGlite runs one statement at a time, so the copy is of one moment between two of them.
+    dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
   };
 }
 

@@ -4,14 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { clientPassword, clientUsername } from '../auth/client-hash.js';
 import type { Database } from '../db/client.js';
 import { localFileStorage } from '../storage/files.js';
-import { testConfig, type Api } from '../test/app.js';
+import { apiOver, testConfig, type Api } from '../test/app.js';
 import { openTestDatabase } from '../test/database.js';
 import { newCompany, newProject } from '../test/factories.js';
 import { resilientRedis } from './redis-client.js';
@@ -81,6 +81,7 @@ beforeAll(async () => {
   });
   await attachRealtime(app, { redisUrl: url });
   await app.ready();
+  api = apiOver(app, database, app.deps.files);
 }, 20_000);
 
 afterAll(async () => {
@@ -91,29 +92,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The slice of test/app.ts's Api the factories use, over this file's own app. */
-const api = {
-  request: async (options: InjectOptions) => {
-    const res = await app.inject(options);
-    return { status: res.statusCode, body: res.json(), headers: res.headers };
-  },
-  post: (url: string, payload: unknown, token?: string) =>
-    api.request({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    }),
-  get: (url: string, token?: string) =>
-    api.request({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
-  put: (url: string, payload: unknown, token?: string) =>
-    api.request({
-      method: 'PUT',
-      url,
-      payload: payload as object,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    }),
-} as unknown as Api;
+let api: Api;
 
 const wrongLogin = (username: string) =>
   api.post('/api/auth/login', { username: clientUsername(username), password: clientPassword('mala') });

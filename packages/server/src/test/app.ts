@@ -38,6 +38,29 @@ export interface Api {
   request<T = unknown>(options: InjectOptions): Promise<Answer<T>>;
 }
 
+/** The Api helpers over an app built by the test itself (one with Redis, or on a database of its own). */
+export function apiOver(app: FastifyInstance, database: Database, files: FileStorage): Api {
+  const request = async <T>(options: InjectOptions): Promise<Answer<T>> => {
+    const response = await app.inject(options);
+    const type = String(response.headers['content-type'] ?? '');
+    const body = type.includes('application/json') ? response.json() : { raw: response.body };
+    return { status: response.statusCode, body, headers: response.headers };
+  };
+  const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+  return {
+    app,
+    database,
+    files,
+    queryCount: () => 0,
+    request,
+    get: (url, token) => request({ method: 'GET', url, headers: auth(token) }),
+    post: (url, body, token) =>
+      request({ method: 'POST', url, payload: body as InjectOptions['payload'], headers: auth(token) }),
+    put: (url, body, token) =>
+      request({ method: 'PUT', url, payload: body as InjectOptions['payload'], headers: auth(token) }),
+  };
+}
+
 export interface UseApiOptions {
   /** Attaches Socket.IO (without Redis) before the app is ready; test/realtime.ts then listens. */
   realtime?: boolean;
@@ -73,14 +96,8 @@ export function useApi(overrides: Partial<Config> = {}, options: UseApiOptions =
     if (state.dir) rmSync(state.dir, { recursive: true, force: true });
   });
 
-  async function request<T>(options: InjectOptions): Promise<Answer<T>> {
-    const response = await state.app.inject(options);
-    const type = String(response.headers['content-type'] ?? '');
-    const body = type.includes('application/json') ? response.json() : { raw: response.body };
-    return { status: response.statusCode, body, headers: response.headers };
-  }
-  const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
-
+  // The app exists once beforeAll has run: each call reaches it through apiOver.
+  const over = () => apiOver(state.app, state.database, state.files);
   return {
     get app() {
       return state.app;
@@ -92,11 +109,9 @@ export function useApi(overrides: Partial<Config> = {}, options: UseApiOptions =
       return state.files;
     },
     queryCount: () => queries,
-    request,
-    get: (url, token) => request({ method: 'GET', url, headers: auth(token) }),
-    post: (url, body, token) =>
-      request({ method: 'POST', url, payload: body as InjectOptions['payload'], headers: auth(token) }),
-    put: (url, body, token) =>
-      request({ method: 'PUT', url, payload: body as InjectOptions['payload'], headers: auth(token) }),
+    request: (options) => over().request(options),
+    get: (url, token) => over().get(url, token),
+    post: (url, body, token) => over().post(url, body, token),
+    put: (url, body, token) => over().put(url, body, token),
   };
 }
