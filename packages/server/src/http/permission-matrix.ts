@@ -301,16 +301,56 @@ export function badTokens(api: Api, w: World): [string, string][] {
   const flipped = `${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
   const longAgo = Math.floor(Date.now() / 1000) - 30 * 24 * 60 * 60;
   const sign = (claims: Record<string, unknown>) => api.app.jwt.sign(claims as { sub: string; sid: string });
+  // A's own open session: each token below is wrong in one way only.
+  const { sid } = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { sid: string };
   return [
     ['garbage', 'not-a-token'],
     ['three garbage parts', 'abc.def.ghi'],
-    ['expired', sign({ sub: `c:${w.companyA.id}`, iat: longAgo })],
+    ['expired', sign({ sub: `c:${w.companyA.id}`, sid, iat: longAgo })],
+    ['without a session', sign({ sub: `c:${w.companyA.id}` })],
+    ["with another account's session", sign({ sub: `c:${w.companyB.id}`, sid })],
     ['bad signature', `${header}.${payload}.${flipped}`],
     ['unsigned (alg none)', `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`],
-    ['for an account that does not exist', sign({ sub: 'c:2147483647' })],
-    ['with a malformed subject', sign({ sub: `${w.companyA.id}` })],
+    ['for an account that does not exist', sign({ sub: 'c:2147483647', sid })],
+    ['with a malformed subject', sign({ sub: `${w.companyA.id}`, sid })],
   ];
 }
+
+/** An id no object has. */
+const MISSING_ID = 2147483646;
+
+/**
+ * The same call naming objects that do not exist: every id in the query string and every `id` or
+ * `…Id` field of the body.
+ */
+function withMissingIds(original: Call): Call {
+  const swap = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(swap);
+    // A multipart form travels as bytes: its ids are not JSON fields.
+    if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, /^id$|Id$/.test(k) && typeof v === 'number' ? MISSING_ID : swap(v)]),
+    );
+  };
+  const [rawPath, query] = original.url.split('?');
+  // A stored file is named by the server: one of that shape that was never stored.
+  const path = rawPath!.replace(/\/files\/[0-9a-f]{32}\./, `/files/${'0'.repeat(32)}.`);
+  const url = query ? `${path}?${query.replace(/=\d+/g, `=${MISSING_ID}`)}` : path;
+  return { ...original, url, ...(original.body === undefined ? {} : { body: swap(original.body) }) };
+}
+
+/**
+ * Routes whose call names no object: creations, and the uploads, whose ids travel inside a
+ * multipart form (a missing project or job there is refused in modules/media/upload*.test.ts and
+ * modules/account/logo.test.ts).
+ */
+const NAMES_NO_OBJECT = [
+  'POST /api/projects/create',
+  'POST /api/clients/create',
+  'POST /api/workers/create',
+  'POST /api/upload/logo',
+  'POST /api/upload/photos',
+];
 
 /** Soft on the status and envelope, so that a wrong code still gets the "changed nothing" check after it. */
 function checkRefusal(res: Answer, w: World, who: string) {
@@ -363,6 +403,24 @@ export function runMatrix(api: Api, cases: RouteCase[]): void {
           const before = c.writes ? await snapshotOfA(api, w) : null;
           checkRefusal(await send(api, c.call(w), w.as[actor].token), w, actor);
           if (before) expect(await snapshotOfA(api, w)).toEqual(before);
+        });
+      }
+
+      if (c.allowed.length > 0) {
+        it('answers those allowed 403 or 404 for objects that do not exist, changing nothing', async () => {
+          const original = c.call(w);
+          const call = withMissingIds(original);
+          if (JSON.stringify(call) === JSON.stringify(original)) {
+            expect(NAMES_NO_OBJECT, 'its call names no object').toContain(c.route);
+            return;
+          }
+          for (const actor of c.allowed) {
+            const before = c.writes ? await snapshotOfA(api, w) : null;
+            const res = await send(api, call, w.as[actor].token);
+            expect([403, 404], `${actor}: ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
+            expect(res.body.querySuccess).toBe(false);
+            if (before) expect(await snapshotOfA(api, w)).toEqual(before);
+          }
         });
       }
 
