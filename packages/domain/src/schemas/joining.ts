@@ -4,20 +4,6 @@ import { requiredMessage } from '../messages.js';
 import { LANGUAGES } from '../trades.js';
 import { email, id, optionalText, phone, sha256, text } from './fields.js';
 
-/** Who asked to join a company by signing up with its identifier; they have no access until accepted. */
-export const joinRequest = z.object({
-  userId: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  field: z.string(),
-  role: z.enum(['employee', 'contractor', 'client']),
-  createdAt: z.string(),
-});
-export type JoinRequest = z.infer<typeof joinRequest>;
-
-export const joinRequestRef = z.object({ userId: id('userId') });
-
 /** The company invites a worker by e-mail: they choose their username when they accept. */
 export const inviteWorkerBody = z.object({
   email: email(),

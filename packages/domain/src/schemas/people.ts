@@ -12,6 +12,8 @@ export const worker = z.object({
   assignedJobs: z.number(),
   type: z.enum(WORKER_TYPES),
   access: z.boolean(),
+  /** Asked to join by signing up with the identifier; no access until the company turns it on (PRODUCT.md). */
+  pending: z.boolean(),
 });
 export type Worker = z.infer<typeof worker>;
 
@@ -47,7 +49,12 @@ export const client = z.object({
   hasLogin: z.boolean(),
   projectCount: z.number(),
   activeProjectCount: z.number(),
+  /** Asked to be the company's client by signing up with its identifier; sees nothing until accepted. */
+  pending: z.boolean(),
 });
+
+/** A client's request to accept or refuse (PRODUCT.md: PUT /api/clients/accept, /api/clients/reject). */
+export const clientRef = z.object({ clientId: id('id') });
 export type Client = z.infer<typeof client>;
 
 export const createClientBody = z.object({

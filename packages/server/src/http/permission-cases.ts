@@ -310,24 +310,18 @@ export const PEOPLE_CASES: RouteCase[] = [
     allowed: [],
     writes: true,
   },
-  {
-    route: 'GET /api/joinRequests/get',
-    call: (w) => get(`/api/joinRequests/get?companyId=${w.companyA.id}&kind=workers`),
-    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
-    allowed: ['companyA', 'adminA'],
-  },
   // Deciding on a request that is not there answers 404 to any company (checked with real requests in
   // modules/joining/joining.test.ts); the people who are no company are refused first.
   {
-    route: 'PUT /api/joinRequests/accept',
-    call: (w) => put('/api/joinRequests/accept', { userId: w.as.employeeA.id }),
+    route: 'PUT /api/clients/accept',
+    call: (w) => put('/api/clients/accept', { clientId: w.as.clientA.id }),
     denied: ['employeeB', 'employeeA', 'clientA'],
     allowed: [],
     writes: true,
   },
   {
-    route: 'PUT /api/joinRequests/refuse',
-    call: (w) => put('/api/joinRequests/refuse', { userId: w.as.employeeA.id }),
+    route: 'PUT /api/clients/reject',
+    call: (w) => put('/api/clients/reject', { clientId: w.as.clientA.id }),
     denied: ['employeeB', 'employeeA', 'clientA'],
     allowed: [],
     writes: true,

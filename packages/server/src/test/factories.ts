@@ -84,13 +84,21 @@ export async function newUser(
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const { id, authToken } = res.body.queryData;
   // Signing up with the identifier only asks to join: the company accepts, as it would on /workers or /clients.
-  if (company && overrides.companyIdentifier === undefined) await acceptJoinRequest(api, company, id);
+  if (company && overrides.companyIdentifier === undefined) await acceptJoinRequest(api, company, id, userType);
   return { id, token: authToken, username, name };
 }
 
-/** The company accepts someone's request to join it. */
-export async function acceptJoinRequest(api: Api, company: CompanyAccount, userId: number): Promise<void> {
-  const res = await api.put('/api/joinRequests/accept', { userId }, company.token);
+/** The company accepts someone's request to join it (PRODUCT.md: a worker's access on, a client's accept). */
+export async function acceptJoinRequest(
+  api: Api,
+  company: CompanyAccount,
+  userId: number,
+  userType: 'employee' | 'contractor' | 'client',
+): Promise<void> {
+  const res =
+    userType === 'client'
+      ? await api.put('/api/clients/accept', { clientId: userId }, company.token)
+      : await api.put('/api/workers/updateAccess', { userId, access: true }, company.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 

@@ -62,6 +62,7 @@ describe('POST /api/clients/create', () => {
         hasLogin: false,
         projectCount: 0,
         activeProjectCount: 0,
+        pending: false,
       },
     ]);
     expect(await clientsOf(company)).toEqual(res.body.queryData);

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { client, companyIdQuery, createClientBody, envelope } from '@obra/domain';
+import { ACCOUNT_MSG, client, clientRef, companyIdQuery, createClientBody, envelope } from '@obra/domain';
 import { z } from 'zod';
 import { principalOf } from '../../auth/guard.js';
 import { requireCompany } from '../../auth/principal.js';
 import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import { acceptJoinRequest, joinRequestOf, refuseJoinRequest } from '../joining/requests.js';
 import { createClient, listClients } from './service.js';
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,4 +27,20 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     await createClient(db, companyId, request.body);
     return ok(await listClients(db, companyId));
   });
+
+  // PRODUCT.md: a client's request to join is accepted or refused here.
+  const mailFailed = (err: unknown) => app.log.warn({ err }, 'join decision mail not sent');
+  for (const [url, accept] of [
+    ['/clients/accept', true],
+    ['/clients/reject', false],
+  ] as const) {
+    app.put(url, { schema: { tags, body: clientRef, response: list } }, async (request) => {
+      const companyId = requireCompany(principalOf(request));
+      const { clientId } = request.body;
+      if ((await joinRequestOf(db, companyId, clientId)) !== 'client') throw notFound(ACCOUNT_MSG.requestNotFound);
+      if (accept) await acceptJoinRequest(app.deps, companyId, clientId, mailFailed);
+      else await refuseJoinRequest(app.deps, companyId, clientId, mailFailed);
+      return ok(await listClients(db, companyId));
+    });
+  }
 };

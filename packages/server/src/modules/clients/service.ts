@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.js';
 import { companyClients, logins, projects, users } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
+import { pendingPeople } from '../joining/requests.js';
 
 /** The company's clients, whether each has a login yet, and their projects with this company; one query. */
 export async function listClients(db: Queryable, companyId: number): Promise<Client[]> {
@@ -29,7 +30,25 @@ export async function listClients(db: Queryable, companyId: number): Promise<Cli
     .leftJoin(logins, eq(logins.userId, users.id))
     .where(eq(companyClients.companyId, companyId))
     .orderBy(asc(users.name));
-  return rows.map(({ loginId, ...r }) => ({ ...r, hasLogin: loginId !== null }));
+  const requests = await pendingPeople(db, companyId, ['client']);
+  return [
+    ...rows.map(({ loginId, ...r }) => ({ ...r, hasLogin: loginId !== null, pending: false })),
+    // Requests to become a client come after the clients: they signed up, so they have a login.
+    ...requests.map(({ userId, name, email, phone, address, city, state, zip }) => ({
+      id: userId,
+      name,
+      email,
+      phone,
+      address,
+      city,
+      state,
+      zip,
+      hasLogin: true,
+      projectCount: 0,
+      activeProjectCount: 0,
+      pending: true,
+    })),
+  ];
 }
 
 /**

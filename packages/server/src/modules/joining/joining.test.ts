@@ -1,13 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  ACCOUNT_MSG,
-  MSG,
-  type Client,
-  type Invitation,
-  type JoinRequest,
-  type Project,
-  type Worker,
-} from '@obra/domain';
+import { ACCOUNT_MSG, MSG, type Client, type Invitation, type Project, type Worker } from '@obra/domain';
 import { describe, expect, it } from 'vitest';
 import { clientPassword, clientUsername } from '../../auth/client-hash.js';
 import type { Config } from '../../config.js';
@@ -64,11 +56,11 @@ const workersOf = async (company: CompanyAccount) =>
   (await api.get<Worker[]>(`/api/workers/get?companyId=${company.id}`, company.token)).body.queryData;
 const clientsOf = async (company: CompanyAccount) =>
   (await api.get<Client[]>(`/api/clients/getByCompany?companyId=${company.id}`, company.token)).body.queryData;
-const requestsOf = async (company: CompanyAccount, kind: 'workers' | 'clients') => {
-  const res = await api.get<JoinRequest[]>(`/api/joinRequests/get?kind=${kind}`, company.token);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.queryData;
-};
+/** Those waiting for the company's answer, as the workers' and clients' lists show them (PRODUCT.md). */
+const requestsOf = async (company: CompanyAccount, kind: 'workers' | 'clients') =>
+  kind === 'workers'
+    ? (await workersOf(company)).filter((w) => w.pending).map((w) => ({ userId: w.userId }))
+    : (await clientsOf(company)).filter((c) => c.pending).map((c) => ({ userId: c.id }));
 const companyBell = async (company: CompanyAccount) =>
   (
     await api.get<{ message: string }[]>(`/api/notifications/get/company?companyId=${company.id}`, company.token)
@@ -107,7 +99,8 @@ describe('signing up with a company’s identifier (finding 1 and 2)', () => {
     expect(approve.status).toBeGreaterThanOrEqual(400);
     const clients = await clientsOf(company);
     expect(clients.find((c) => c.id === client.id)).toMatchObject({ name: 'Marta Ruiz', hasLogin: false });
-    expect(clients.some((c) => c.id === intruder.id)).toBe(false);
+    // Listed only as a request (PRODUCT.md: pending), never as the client.
+    expect(clients.filter((c) => !c.pending).some((c) => c.id === intruder.id)).toBe(false);
     expect((await requestsOf(company, 'clients')).map((r) => r.userId)).toEqual([intruder.id]);
   });
 
@@ -115,7 +108,10 @@ describe('signing up with a company’s identifier (finding 1 and 2)', () => {
     const company = await newCompany(api);
     const intruder = await signUpWith(company, 'employee');
     expect(intruder.joinRequested).toBe(true);
-    expect((await workersOf(company)).some((w) => w.userId === intruder.id)).toBe(false);
+    expect((await workersOf(company)).find((w) => w.userId === intruder.id)).toMatchObject({
+      pending: true,
+      access: false,
+    });
     const card = await api.get(`/api/auth/get/company?companyId=${company.id}`, intruder.authToken);
     expect(card.status).toBe(403);
     // Plus allows 3 employees: requests take no seat, so the company still creates all three.
@@ -136,7 +132,7 @@ describe('signing up with a company’s identifier (finding 1 and 2)', () => {
       expect(created.status, JSON.stringify(created.body)).toBe(200);
     }
     // Accepting a fourth is the plan's limit speaking, and it leaves the request in place.
-    const fourth = await api.put('/api/joinRequests/accept', { userId: intruder.id }, company.token);
+    const fourth = await api.put('/api/workers/updateAccess', { userId: intruder.id, access: true }, company.token);
     expect(fourth.status).toBe(409);
     expect((await requestsOf(company, 'workers')).some((r) => r.userId === intruder.id)).toBe(true);
   });
@@ -154,7 +150,7 @@ describe('signing up with a company’s identifier (finding 1 and 2)', () => {
       await new Promise((r) => setTimeout(r, 25));
     }
 
-    const accepted = await api.put('/api/joinRequests/accept', { userId: person.id }, company.token);
+    const accepted = await api.put('/api/workers/updateAccess', { userId: person.id, access: true }, company.token);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect((await workersOf(company)).find((w) => w.userId === person.id)).toMatchObject({
       type: 'employee',
@@ -171,13 +167,12 @@ describe('signing up with a company’s identifier (finding 1 and 2)', () => {
     const company = await newCompany(api);
     const other = await newCompany(api);
     const person = await signUpWith(company, 'client');
-    expect((await api.put('/api/joinRequests/accept', { userId: person.id }, other.token)).status).toBe(404);
-    expect((await api.put('/api/joinRequests/accept', { userId: person.id }, person.authToken)).status).toBe(403);
-    expect((await api.get('/api/joinRequests/get?kind=clients', person.authToken)).status).toBe(403);
-    expect((await api.put('/api/joinRequests/refuse', { userId: person.id }, company.token)).status).toBe(200);
+    expect((await api.put('/api/clients/accept', { clientId: person.id }, other.token)).status).toBe(404);
+    expect((await api.put('/api/clients/accept', { clientId: person.id }, person.authToken)).status).toBe(403);
+    expect((await api.put('/api/clients/reject', { clientId: person.id }, company.token)).status).toBe(200);
     expect(await requestsOf(company, 'clients')).toEqual([]);
     expect((await clientsOf(company)).some((c) => c.id === person.id)).toBe(false);
-    const again = await api.put('/api/joinRequests/accept', { userId: person.id }, company.token);
+    const again = await api.put('/api/clients/accept', { clientId: person.id }, company.token);
     expect(again.status).toBe(404);
     expect(again.body.queryError).toBe(ACCOUNT_MSG.requestNotFound);
   });

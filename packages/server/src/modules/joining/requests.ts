@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ACCOUNT_MSG, MSG, type JoinRequest } from '@obra/domain';
+import { ACCOUNT_MSG, MSG } from '@obra/domain';
 import type { Deps } from '../../deps.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import { companies, companyClients, joinRequests, logins, memberships, notifications, users } from '../../db/schema.js';
@@ -10,7 +10,7 @@ import { notify } from '../notifications/service.js';
 import { assertWithinLimit } from '../plans/limits.js';
 import { accountMails } from '../auth/mail-words.js';
 
-export type JoinRole = JoinRequest['role'];
+export type JoinRole = 'employee' | 'contractor' | 'client';
 const asWho = (role: JoinRole) => (role === 'client' ? 'client' : 'worker');
 
 /**
@@ -44,12 +44,8 @@ export async function mailJoinRequest(deps: Pick<Deps, 'db' | 'mailer' | 'config
   });
 }
 
-/** The company's pending requests, workers' or clients', oldest first. */
-export async function listJoinRequests(
-  db: Queryable,
-  companyId: number,
-  kind: 'workers' | 'clients',
-): Promise<JoinRequest[]> {
+/** The people asking to join the company in these roles, oldest first, with what the lists show of them. */
+export async function pendingPeople(db: Queryable, companyId: number, roles: JoinRole[]) {
   const rows = await db
     .select({
       userId: users.id,
@@ -57,16 +53,26 @@ export async function listJoinRequests(
       email: users.email,
       phone: users.phone,
       field: users.field,
+      address: users.address,
+      city: users.city,
+      state: users.state,
+      zip: users.zip,
       role: joinRequests.role,
-      createdAt: joinRequests.createdAt,
     })
     .from(joinRequests)
     .innerJoin(users, eq(users.id, joinRequests.userId))
     .where(eq(joinRequests.companyId, companyId))
     .orderBy(asc(joinRequests.createdAt));
-  return rows
-    .filter((r) => (r.role === 'client') === (kind === 'clients'))
-    .map((r) => ({ ...r, role: r.role as JoinRole, createdAt: r.createdAt.toISOString() }));
+  return rows.filter((r) => roles.includes(r.role as JoinRole)).map((r) => ({ ...r, role: r.role as JoinRole }));
+}
+
+/** The role someone asked to join the company in, or null when they have no request. */
+export async function joinRequestOf(db: Queryable, companyId: number, userId: number): Promise<JoinRole | null> {
+  const [row] = await db
+    .select({ role: joinRequests.role })
+    .from(joinRequests)
+    .where(and(eq(joinRequests.companyId, companyId), eq(joinRequests.userId, userId)));
+  return (row?.role as JoinRole | undefined) ?? null;
 }
 
 async function takeRequest(tx: Tx, companyId: number, userId: number): Promise<JoinRole> {

@@ -2,13 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptInvitationBody,
   envelope,
-  id,
   invitation,
   invitationToken,
   inviteClientBody,
   inviteWorkerBody,
-  joinRequest,
-  joinRequestRef,
   signupResult,
 } from '@obra/domain';
 import { z } from 'zod';
@@ -17,45 +14,11 @@ import { requireCompany } from '../../auth/principal.js';
 import { tokenIssuer } from '../../auth/tokens.js';
 import { ok } from '../../http/envelope.js';
 import { acceptInvitation, inviteClient, inviteWorker, showInvitation } from './invitations.js';
-import { acceptJoinRequest, listJoinRequests, refuseJoinRequest } from './requests.js';
 
 const tags = ['joining'];
-const requestList = { 200: envelope(z.array(joinRequest)) };
-const kindQuery = z.object({
-  companyId: id('id').optional(),
-  kind: z.enum(['workers', 'clients'], { error: 'El tipo de solicitud debe ser workers o clients' }).default('workers'),
-});
 
-/** The company's side: requests to join it, and the invitations it sends. */
+/** The invitations a company sends (requests to join are decided on the workers' and clients' routes). */
 export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
-  const mailFailed = (err: unknown) => app.log.warn({ err }, 'join decision mail not sent');
-
-  app.get('/joinRequests/get', { schema: { tags, querystring: kindQuery, response: requestList } }, async (request) => {
-    const companyId = requireCompany(principalOf(request), request.query.companyId);
-    return ok(await listJoinRequests(db, companyId, request.query.kind));
-  });
-
-  app.put(
-    '/joinRequests/accept',
-    { schema: { tags, body: joinRequestRef, response: { 200: envelope(z.literal(true)) } } },
-    async (request) => {
-      const companyId = requireCompany(principalOf(request));
-      await acceptJoinRequest(app.deps, companyId, request.body.userId, mailFailed);
-      return ok(true as const);
-    },
-  );
-
-  app.put(
-    '/joinRequests/refuse',
-    { schema: { tags, body: joinRequestRef, response: { 200: envelope(z.literal(true)) } } },
-    async (request) => {
-      const companyId = requireCompany(principalOf(request));
-      await refuseJoinRequest(app.deps, companyId, request.body.userId, mailFailed);
-      return ok(true as const);
-    },
-  );
-
   app.post(
     '/workers/invite',
     { schema: { tags, body: inviteWorkerBody, response: { 200: envelope(z.literal(true)) } } },

@@ -31,7 +31,8 @@ const projectCount = async (company: CompanyAccount) => {
 const workerCount = async (company: CompanyAccount) => {
   const res = await api.get<Worker[]>(`/api/workers/get?companyId=${company.id}`, company.token);
   expect(res.status).toBe(200);
-  return res.body.queryData.length;
+  // Those who only asked to join take no seat.
+  return res.body.queryData.filter((w) => !w.pending).length;
 };
 
 let seq = 0;
@@ -69,7 +70,7 @@ function employeeSignup(company: CompanyAccount) {
 async function acceptSignup(company: CompanyAccount) {
   const signup = await api.post<{ id: number }>('/api/auth/signup/user', employeeSignup(company));
   expect(signup.status, JSON.stringify(signup.body)).toBe(200);
-  return api.put('/api/joinRequests/accept', { userId: signup.body.queryData.id }, company.token);
+  return api.put('/api/workers/updateAccess', { userId: signup.body.queryData.id, access: true }, company.token);
 }
 
 describe('Plus plan: active projects', () => {
@@ -187,8 +188,8 @@ describe('Plus plan: employees', () => {
     expect(byAccepting.body.queryError).toBe(message);
     // Nothing was made: not listed, and the request waits for a free seat.
     expect(await workerCount(company)).toBe(3);
-    const waiting = await api.get<unknown[]>('/api/joinRequests/get?kind=workers', company.token);
-    expect(waiting.body.queryData).toHaveLength(1);
+    const waiting = await api.get<Worker[]>(`/api/workers/get?companyId=${company.id}`, company.token);
+    expect(waiting.body.queryData.filter((w) => w.pending)).toHaveLength(1);
   });
 
   it('counts admins, not contractors; removing an employee frees a slot', async () => {
@@ -229,7 +230,7 @@ describe('requests at once', () => {
     const request = await api.post<{ id: number }>('/api/auth/signup/user', employeeSignup(company));
     const hires = await Promise.all([
       api.post('/api/workers/create', workerBody(), company.token),
-      api.put('/api/joinRequests/accept', { userId: request.body.queryData.id }, company.token),
+      api.put('/api/workers/updateAccess', { userId: request.body.queryData.id, access: true }, company.token),
       api.post('/api/workers/create', workerBody(), company.token),
     ]);
     expect(hires.map((r) => r.status).sort()).toEqual([200, 409, 409]);

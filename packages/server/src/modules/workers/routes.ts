@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { principalOf } from '../../auth/guard.js';
 import { requireCompany, type Principal } from '../../auth/principal.js';
 import { badRequest } from '../../http/errors.js';
+import { acceptJoinRequest, joinRequestOf, refuseJoinRequest } from '../joining/requests.js';
 import { ok } from '../../http/envelope.js';
 import {
   createWorker,
@@ -34,6 +35,11 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ['workers'];
   const list = { 200: envelope(z.array(worker)) };
+  const mailFailed = (err: unknown) => app.log.warn({ err }, 'join decision mail not sent');
+  const isWorkerRequest = async (companyId: number, userId: number) => {
+    const role = await joinRequestOf(db, companyId, userId);
+    return role === 'employee' || role === 'contractor';
+  };
 
   app.post('/workers/create', { schema: { tags, body: createWorkerBody, response: list } }, async (request) => {
     const companyId = requireCompany(principalOf(request));
@@ -50,7 +56,12 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
     const principal = principalOf(request);
     const companyId = requireCompany(principal, request.body.companyId);
     notSelf(principal, request.body.userId);
-    await removeWorker(db, companyId, request.body.userId);
+    // Removing someone who only asked to join refuses the request.
+    if (await isWorkerRequest(companyId, request.body.userId)) {
+      await refuseJoinRequest(app.deps, companyId, request.body.userId, mailFailed);
+    } else {
+      await removeWorker(db, companyId, request.body.userId);
+    }
     return ok(await listWorkers(db, companyId));
   });
 
@@ -72,7 +83,12 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
     const principal = principalOf(request);
     const companyId = requireCompany(principal);
     notSelf(principal, request.body.userId);
-    await setWorkerAccess(db, companyId, request.body.userId, request.body.access);
+    // PRODUCT.md: turning on the access of someone who asked to join accepts them (a seat of the plan).
+    if (await isWorkerRequest(companyId, request.body.userId)) {
+      if (request.body.access) await acceptJoinRequest(app.deps, companyId, request.body.userId, mailFailed);
+    } else {
+      await setWorkerAccess(db, companyId, request.body.userId, request.body.access);
+    }
     return ok(await listWorkers(db, companyId));
   });
 

@@ -9,6 +9,7 @@ import { badRequest, forbidden } from '../../http/errors.js';
 import { notify } from '../notifications/service.js';
 import { afterCommit } from '../../realtime/events.js';
 import { assertWithinLimit } from '../plans/limits.js';
+import { pendingPeople } from '../joining/requests.js';
 
 /** The company's workers with their job counts in that company; one query. */
 export async function listWorkers(db: Queryable, companyId: number): Promise<Worker[]> {
@@ -32,7 +33,23 @@ export async function listWorkers(db: Queryable, companyId: number): Promise<Wor
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.companyId, companyId))
     .orderBy(asc(users.name));
-  return rows.map((r) => ({ ...r, type: r.type as WorkerType }));
+  // Requests to join come after the workers, with no access until the company turns it on.
+  const requests = await pendingPeople(db, companyId, ['employee', 'contractor']);
+  return [
+    ...rows.map((r) => ({ ...r, type: r.type as WorkerType, pending: false })),
+    ...requests.map((r) => ({
+      userId: r.userId,
+      name: r.name,
+      field: r.field,
+      email: r.email,
+      phone: r.phone,
+      type: r.role as WorkerType,
+      access: false,
+      completedJobs: 0,
+      assignedJobs: 0,
+      pending: true,
+    })),
+  ];
 }
 
 /** The person's place in the company; anyone else's worker (or no worker at all) is another tenant's id: 403 (PRODUCT.md). */

@@ -15,6 +15,7 @@ const client = {
   hasLogin: true,
   projectCount: 2,
   activeProjectCount: 1,
+  pending: false,
 };
 
 describe('clients list', () => {

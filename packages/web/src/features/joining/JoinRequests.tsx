@@ -1,42 +1,54 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDayOf, type JoinRequest } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
 import { translateMessage } from '../../lib/i18n.js';
-import { useSession } from '../../lib/session.js';
-import { useJoinDecision, useJoinRequests, type RequestKind } from './api.js';
 
-/** The people waiting for the company's answer; nothing shows while there are none. */
-export function JoinRequests({ kind }: { kind: RequestKind }) {
+/** Someone who signed up with the company's identifier and waits for its answer. */
+export interface JoinRequest {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  field: string;
+  role: 'employee' | 'contractor' | 'client';
+}
+
+/**
+ * The people waiting for the company's answer, on /workers or /clients; nothing shows while there
+ * are none. The page says how an answer is given (PRODUCT.md: a worker's access turned on, a
+ * client accepted or refused).
+ */
+export function JoinRequests({
+  requests,
+  decide,
+}: {
+  requests: JoinRequest[];
+  decide: (request: JoinRequest, accept: boolean) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
-  const requests = useJoinRequests(kind);
-  const decision = useJoinDecision(kind);
-  const { account } = useSession();
-  const timeZone = account?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-  const decide = async (request: JoinRequest, accept: boolean) => {
+  const answer = async (request: JoinRequest, accept: boolean) => {
     if (!accept && !(await confirm(t('joining.refuseConfirm', { name: request.name }), { danger: true }))) return;
     try {
-      await decision.mutateAsync({ userId: request.userId, accept });
+      await decide(request, accept);
       toast.success(t(accept ? 'joining.accepted' : 'joining.refused'));
     } catch (e) {
       toast.failure(e instanceof Error ? translateMessage(e.message) : String(e));
     }
   };
 
-  const list = requests.data ?? [];
-  if (list.length === 0) return null;
+  if (requests.length === 0) return null;
   return (
-    <Card withBorder mb="lg" component="section" aria-labelledby={`join-requests-${kind}`}>
-      <Title order={2} size="h4" id={`join-requests-${kind}`}>
+    <Card withBorder mb="lg" component="section" aria-labelledby="join-requests">
+      <Title order={2} size="h4" id="join-requests">
         {t('joining.requestsTitle')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         {t('joining.requestsHelp')}
       </Text>
       <Stack gap="sm">
-        {list.map((r) => (
-          <Group key={r.userId} justify="space-between" wrap="wrap" gap="xs" data-testid="join-request">
+        {requests.map((r) => (
+          <Group key={r.id} justify="space-between" wrap="wrap" gap="xs" data-testid="join-request">
             <div style={{ minWidth: 0 }}>
               <Group gap={6}>
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -49,15 +61,12 @@ export function JoinRequests({ kind }: { kind: RequestKind }) {
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {[r.email, r.phone, r.field].filter(Boolean).join(' · ')}
               </Text>
-              <Text size="xs" c="dimmed">
-                {t('joining.askedOn', { date: formatDayOf(r.createdAt, timeZone) })}
-              </Text>
             </div>
             <Group gap="xs">
               <Button
                 size="sm"
                 aria-label={t('joining.acceptFor', { name: r.name })}
-                onClick={() => void decide(r, true)}
+                onClick={() => void answer(r, true)}
               >
                 {t('joining.accept')}
               </Button>
@@ -65,7 +74,7 @@ export function JoinRequests({ kind }: { kind: RequestKind }) {
                 size="sm"
                 variant="default"
                 aria-label={t('joining.refuseFor', { name: r.name })}
-                onClick={() => void decide(r, false)}
+                onClick={() => void answer(r, false)}
               >
                 {t('joining.refuse')}
               </Button>

@@ -1,32 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Invitation, JoinRequest, LoginResult } from '@obra/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Client, Invitation, LoginResult } from '@obra/domain';
 import { get, post, put, qs } from '../../lib/api.js';
 import { hashPassword, hashUsername } from '../../lib/hash.js';
 import { useSession } from '../../lib/session.js';
 
-export type RequestKind = 'workers' | 'clients';
-const requestsKey = (companyId: number | null, kind: RequestKind) => ['joinRequests', companyId, kind];
-
-/** The people asking to join the company, as workers or as clients. */
-export function useJoinRequests(kind: RequestKind) {
-  const { companyId } = useSession();
-  return useQuery({
-    queryKey: requestsKey(companyId, kind),
-    enabled: companyId !== null,
-    queryFn: () => get<JoinRequest[]>(`/joinRequests/get${qs({ companyId: companyId!, kind })}`),
-  });
-}
-
-/** Accepting or refusing a request; an accepted one shows up in the workers' or clients' list. */
-export function useJoinDecision(kind: RequestKind) {
+/** Accepting or refusing a client's request to join (PRODUCT.md); answers the company's clients. */
+export function useClientDecision() {
   const queryClient = useQueryClient();
   const { companyId } = useSession();
   return useMutation({
-    mutationFn: ({ userId, accept }: { userId: number; accept: boolean }) =>
-      put<true>(accept ? '/joinRequests/accept' : '/joinRequests/refuse', { userId }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: requestsKey(companyId, kind) });
-      void queryClient.invalidateQueries({ queryKey: [kind, companyId] });
+    mutationFn: ({ clientId, accept }: { clientId: number; accept: boolean }) =>
+      put<Client[]>(accept ? '/clients/accept' : '/clients/reject', { clientId }),
+    onSuccess: (list) => {
+      queryClient.setQueryData(['clients', companyId], list);
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     },
   });

@@ -74,6 +74,8 @@ export function useCompanyClients(enabled = true) {
     queryKey: ['clients', companyId],
     enabled: enabled && companyId !== null,
     queryFn: () => get<Client[]>(`/clients/getByCompany${qs({ companyId: companyId! })}`),
+    // A client who only asked to join is not one a project can be for yet.
+    select: (clients) => clients.filter((c) => !c.pending),
   });
 }
 

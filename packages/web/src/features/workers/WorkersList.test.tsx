@@ -14,6 +14,7 @@ const worker = (userId: number, name: string, type: Worker['type']): Worker => (
   assignedJobs: 0,
   type,
   access: true,
+  pending: false,
 });
 
 describe('workers list', () => {

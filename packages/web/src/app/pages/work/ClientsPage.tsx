@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useClients } from '../../../features/clients/api.js';
 import { ClientsList } from '../../../features/clients/ClientsList.js';
 import { JoinRequests } from '../../../features/joining/JoinRequests.js';
+import { useClientDecision } from '../../../features/joining/api.js';
 import { useSession } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
 import { lazyNamed } from '../../../lib/lazy-named.js';
@@ -15,6 +16,10 @@ export function ClientsPage() {
   const { t } = useTranslation();
   const { account, companyId } = useSession();
   const clients = useClients();
+  const decision = useClientDecision();
+  // Those who only asked to be clients are answered apart from the clients (PRODUCT.md).
+  const members = (clients.data ?? []).filter((c) => !c.pending);
+  const requests = (clients.data ?? []).filter((c) => c.pending);
   const [adding, setAdding] = useState(false);
   const identifier = account?.isCompany ? `${account.id}#${account.name}` : `${companyId ?? ''}#…`;
   return (
@@ -28,12 +33,11 @@ export function ClientsPage() {
         </Group>
       }
     >
-      <JoinRequests kind="clients" />
-      {(clients.data ?? []).length === 0 ? (
-        <Text c="dimmed">{t('clients.none')}</Text>
-      ) : (
-        <ClientsList clients={clients.data ?? []} />
-      )}
+      <JoinRequests
+        requests={requests.map((c) => ({ ...c, field: '', role: 'client' }))}
+        decide={(r, accept) => decision.mutateAsync({ clientId: r.id, accept })}
+      />
+      {members.length === 0 ? <Text c="dimmed">{t('clients.none')}</Text> : <ClientsList clients={members} />}
       {adding && (
         <Suspense fallback={null}>
           <AddClientModal opened onClose={() => setAdding(false)} identifier={identifier} />

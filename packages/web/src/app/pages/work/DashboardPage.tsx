@@ -154,7 +154,12 @@ export function DashboardPage() {
           <Stack gap={6}>
             {stat(t('dashboard.activeProjects'), active.length, 'stat-projects')}
             {stat(t('dashboard.openJobs'), jobs.data ? openJobs.length : '…', 'stat-jobs')}
-            {isCompany && stat(t('dashboard.workers'), workers.data ? workers.data.length : '…', 'stat-workers')}
+            {isCompany &&
+              stat(
+                t('dashboard.workers'),
+                workers.data ? workers.data.filter((w) => !w.pending).length : '…',
+                'stat-workers',
+              )}
             {stat(t('dashboard.totalActive'), formatDollars(total, language), 'stat-total')}
             {hasProfit && (
               <Group justify="space-between" wrap="nowrap" data-testid="stat-profit">

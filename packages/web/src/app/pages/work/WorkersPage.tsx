@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWorkers } from '../../../features/workers/api.js';
+import { useWorkerAction, useWorkers } from '../../../features/workers/api.js';
 import { WorkersList } from '../../../features/workers/WorkersList.js';
 import { JoinRequests } from '../../../features/joining/JoinRequests.js';
 import type { Worker } from '@obra/domain';
@@ -22,6 +22,10 @@ const WorkerPasswordModal = lazyNamed(
 export function WorkersPage() {
   const { t } = useTranslation();
   const workers = useWorkers();
+  const action = useWorkerAction();
+  // Those who only asked to join are answered apart from the workers (PRODUCT.md).
+  const members = (workers.data ?? []).filter((w) => !w.pending);
+  const requests = (workers.data ?? []).filter((w) => w.pending);
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
   const [passwordFor, setPasswordFor] = useState<Worker | null>(null);
@@ -39,11 +43,20 @@ export function WorkersPage() {
         </Group>
       }
     >
-      <JoinRequests kind="workers" />
-      {(workers.data ?? []).length === 0 ? (
+      <JoinRequests
+        requests={requests.map((w) => ({
+          ...w,
+          id: w.userId,
+          role: w.type === 'contractor' ? 'contractor' : 'employee',
+        }))}
+        decide={(r, accept) =>
+          action.mutateAsync(accept ? { kind: 'access', userId: r.id, access: true } : { kind: 'remove', userId: r.id })
+        }
+      />
+      {members.length === 0 ? (
         <Text c="dimmed">{t('workers.none')}</Text>
       ) : (
-        <WorkersList workers={workers.data ?? []} onSetPassword={setPasswordFor} />
+        <WorkersList workers={members} onSetPassword={setPasswordFor} />
       )}
       {inviting && (
         <Suspense fallback={null}>
