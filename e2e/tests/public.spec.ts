@@ -80,7 +80,12 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('no public page overflows horizontally', async ({ page }, testInfo) => {
-    for (const path of ['/', '/about', '/policies', '/subscription', '/login', '/signup', '/nada']) {
+    const accountPages = [
+      '/forgot-password',
+      `/reset-password?token=${'a'.repeat(43)}`,
+      `/invitation?token=${'a'.repeat(43)}`,
+    ];
+    for (const path of ['/', '/about', '/policies', '/subscription', '/login', '/signup', ...accountPages, '/nada']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
