@@ -12,19 +12,12 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { clientPassword, clientUsername } from '../packages/server/src/auth/client-hash.js';
+import { freePort } from '../packages/server/src/test/free-port.js';
 import { ROOT, writeSection } from './server.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const CODE = 'SIMULACRO';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
 
 interface Running {
   origin: string;

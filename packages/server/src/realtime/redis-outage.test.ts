@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +13,8 @@ import { localFileStorage } from '../storage/files.js';
 import { apiOver, testConfig, type Api } from '../test/app.js';
 import { openTestDatabase } from '../test/database.js';
 import { newCompany, newProject } from '../test/factories.js';
+import { freePort } from '../test/free-port.js';
+import { SILENCE_MS, closeSockets, connectSocket, listen, sleep } from '../test/realtime.js';
 import { resilientRedis } from './redis-client.js';
 import { attachRealtime } from './server.js';
 
@@ -21,14 +22,6 @@ import { attachRealtime } from './server.js';
  * Finding 5: Redis going away must not take the server with it. A private redis-server on a free
  * port is started and stopped by the test; the app speaks to it exactly as main.ts makes it.
  */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  return port;
-}
-
 let port: number;
 let redisProcess: ChildProcess | null = null;
 async function startRedis(): Promise<void> {
@@ -61,6 +54,9 @@ async function stopRedis(): Promise<void> {
 }
 
 let app: FastifyInstance;
+/** A second server process on the same database and Redis, whose sockets hear the first one's writes. */
+let other: FastifyInstance;
+let otherUrl: string;
 let database: Database;
 let redis: Redis;
 const dir = mkdtempSync(path.join(tmpdir(), 'obra-redis-outage-'));
@@ -82,10 +78,16 @@ beforeAll(async () => {
   await attachRealtime(app, { redisUrl: url });
   await app.ready();
   api = apiOver(app, database, app.deps.files);
-}, 20_000);
+  // Same configuration, so same token secret, as separate processes of one installation have.
+  other = await buildApp({ config: app.deps.config, db: database.db, files: api.files, logger: false });
+  await attachRealtime(other, { redisUrl: url });
+  otherUrl = await listen(apiOver(other, database, api.files));
+}, 30_000);
 
 afterAll(async () => {
+  closeSockets();
   await app?.close();
+  await other?.close();
   redis?.disconnect();
   await database?.close();
   await stopRedis();
@@ -122,5 +124,27 @@ describe('with Redis down', () => {
     await newProject(api, again);
     expect((await wrongLogin(again.username)).status).toBe(401);
     await new Promise((r) => setTimeout(r, 1000));
+  });
+
+  it('delivers a write’s events to the other process’s sockets again once Redis returns', async () => {
+    const company = await newCompany(api);
+    const socket = await connectSocket(otherUrl, company.token);
+    expect(socket.error).toBeNull();
+    // Redis is away (the test above stopped it): the other process hears nothing of this write.
+    expect((await newProject(api, company)).id).toBeGreaterThan(0);
+    await sleep(SILENCE_MS);
+    expect(socket.payloads('project update')).toEqual([]);
+
+    await startRedis();
+    // Both processes reconnect and subscribe again by themselves; from then on every write is heard.
+    const deadline = Date.now() + 15_000;
+    const written: number[] = [];
+    while (socket.payloads('project update').length === 0 && Date.now() < deadline) {
+      written.push((await newProject(api, company)).id);
+      await sleep(500);
+    }
+    const [heard] = socket.payloads('project update') as { id: number; isNew: boolean }[];
+    expect(heard?.isNew).toBe(true);
+    expect(written).toContain(heard?.id);
   });
 });
