@@ -9,6 +9,7 @@ export * from './plans.js';
 export * from './trades.js';
 export * from './labels.js';
 export * from './notifications.js';
+export * from './drawn-page.js';
 export * from './limits/accounts.js';
 export * from './limits/chat.js';
 export * from './limits/contact.js';

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -110,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  // Reads the session cookie that signed-in pages are drawn from (auth/session-cookie.ts).
+  await app.register(cookie);
   await app.register(jwt, { secret: config.authSecret, sign: { expiresIn: config.tokenTtlSeconds } });
   // With Redis away the limits are skipped rather than turning every limited call into a 500.
   await app.register(rateLimit, {
@@ -128,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(apiRoutes, { prefix: '/api' });
-  const pageFor = options.webApp ? await serveWebApp(app, options.webRoot) : null;
-  app.setNotFoundHandler(notFoundHandler(pageFor));
+  const pages = options.webApp ? await serveWebApp(app, options.webRoot) : null;
+  app.setNotFoundHandler(notFoundHandler(pages));
   return app;
 }

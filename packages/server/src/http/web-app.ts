@@ -5,19 +5,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@obra/domain';
 import { failure } from './envelope.js';
+import { signedInPages, RENDERER, type SignedInPages } from './signed-in-pages.js';
 import { pageFiles } from './visitor-pages.js';
 
 /** The built web app; WEB_DIST points elsewhere (a build kept apart from the default one). */
 export const WEB_DIST = process.env.WEB_DIST || fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
+/** How the app's pages are answered: a file of the build for each path, or a drawn signed-in screen. */
+export interface WebPages {
+  fileFor(url: string): string;
+  signedIn: SignedInPages | null;
+}
+
 /**
- * Serves the built web app from the same origin as the API; answers which file answers each page
+ * Serves the built web app from the same origin as the API; answers how each page is answered
  * (null when it has not been built). The app's routes themselves are answered by `notFoundHandler`.
  */
-export async function serveWebApp(
-  app: FastifyInstance,
-  root: string = WEB_DIST,
-): Promise<((url: string) => string) | null> {
+export async function serveWebApp(app: FastifyInstance, root: string = WEB_DIST): Promise<WebPages | null> {
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`web app not built (${root}); serving the API only`);
     return null;
@@ -28,10 +32,10 @@ export async function serveWebApp(
     index: false,
     // The build wrote brotli and gzip copies of every text file: they are sent as they are.
     preCompressed: true,
-    // Source maps stay on the server for whoever debugs it; compressed copies and the prerendered
-    // pages are no addresses of their own.
-    globIgnore: ['**/*.map', '**/*.br', '**/*.gz', 'pages/**'],
-    allowedPath: (pathname) => !pathname.endsWith('.map'),
+    // Source maps stay on the server for whoever debugs it; compressed copies, the prerendered
+    // pages and the bundle that draws signed-in pages are no addresses of their own.
+    globIgnore: ['**/*.map', '**/*.br', '**/*.gz', 'pages/**', `${path.dirname(RENDERER)}/**`],
+    allowedPath: (pathname) => !pathname.endsWith('.map') && !pathname.startsWith(`/${path.dirname(RENDERER)}/`),
     // Its own default (max-age=0) would replace ours.
     cacheControl: false,
     setHeaders: (res, file) => {
@@ -40,7 +44,7 @@ export async function serveWebApp(
       res.setHeader('vary', 'accept-encoding');
     },
   });
-  return pageFiles(root);
+  return { fileFor: pageFiles(root), signedIn: signedInPages(app, root) };
 }
 
 /**
@@ -58,17 +62,18 @@ function cacheControl(file: string): string {
 
 /**
  * Unknown API paths answer the 404 envelope. With the web app served, any other GET or HEAD gets
- * its page (a prerendered visitor page, else index.html), so the app's routes (/projects?id=…,
- * /policies#2) load directly.
+ * its page (a signed-in screen drawn for the session's cookie, a prerendered visitor page, else
+ * index.html), so the app's routes (/projects?id=…, /policies#2) load directly.
  */
-export function notFoundHandler(pageFor: ((url: string) => string) | null) {
-  return (request: FastifyRequest, reply: FastifyReply) => {
+export function notFoundHandler(pages: WebPages | null) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.raw.url ?? '/';
     const api = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
     // A missing file (an old asset, a source map) is not a page of the app.
     const file = url.startsWith('/assets/') || /\.map(?:[?#]|$)/.test(url);
     const read = request.method === 'GET' || request.method === 'HEAD';
-    if (!pageFor || !read || api || file) return reply.status(404).send(failure(MSG.notFound));
-    return reply.sendFile(pageFor(url));
+    if (!pages || !read || api || file) return reply.status(404).send(failure(MSG.notFound));
+    if (await pages.signedIn?.send(request, reply)) return reply;
+    return reply.sendFile(pages.fileFor(url));
   };
 }

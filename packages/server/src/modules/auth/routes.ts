@@ -15,12 +15,15 @@ import { ok } from '../../http/envelope.js';
 import { principalOf, sessionOf } from '../../auth/guard.js';
 import { announceAccessChange, endSession } from '../../auth/sessions.js';
 import { tokenIssuer } from '../../auth/tokens.js';
+import { clearSessionCookie, cookieSession, signedInWithCookie } from '../../auth/session-cookie.js';
+import { unauthenticated } from '../../http/errors.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
-import { checkRegistrationCode, login, signupCompany, signupUser } from './service.js';
+import { checkRegistrationCode, login, signedInAccount, signupCompany, signupUser } from './service.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const issue = tokenIssuer(app);
+  const signedIn = signedInWithCookie(app);
 
   app.post(
     '/auth/login',
@@ -28,7 +31,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: loginBody, response: { 200: envelope(loginResult) } },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
-    async (request) => ok(await login(db, app.deps.loginLockout, issue, request.body.username, request.body.password)),
+    async (request, reply) =>
+      ok(signedIn(reply, await login(db, app.deps.loginLockout, issue, request.body.username, request.body.password))),
+  );
+
+  /**
+   * A new tab, or a page the server drew from the session cookie while this tab kept no token: the
+   * cookie's session, as a login would answer it. The cookie itself is sent only by this origin's
+   * pages (SameSite), and an answer to another origin's script is unreadable without CORS.
+   */
+  app.post(
+    '/auth/resume',
+    {
+      schema: { tags: ['auth'], body: z.object({}), response: { 200: envelope(loginResult) } },
+      config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const session = await cookieSession(app, request);
+      if (!session) {
+        clearSessionCookie(app, reply);
+        throw unauthenticated();
+      }
+      return ok({ ...(await signedInAccount(db, session.principal)), authToken: session.token });
+    },
   );
 
   /** Whether sign-up is open at all, so the login page can say so before anyone types a code. */
@@ -56,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: companySignupBody, response: { 200: envelope(signupResult) } },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
-    async (request) => ok(await signupCompany(db, config, issue, request.body)),
+    async (request, reply) => ok(signedIn(reply, await signupCompany(db, config, issue, request.body))),
   );
 
   app.post(
@@ -65,10 +90,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: userSignupBody, response: { 200: envelope(signupResult) } },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
-    async (request) =>
+    async (request, reply) =>
       ok(
-        await signupUser(app.deps, issue, request.body, (err) =>
-          request.log.warn({ err }, 'join request mail not sent'),
+        signedIn(
+          reply,
+          await signupUser(app.deps, issue, request.body, (err) =>
+            request.log.warn({ err }, 'join request mail not sent'),
+          ),
         ),
       ),
   );
@@ -103,8 +131,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     { schema: { tags: ['auth'], body: z.object({}), response: { 200: envelope(z.literal(true)) } } },
-    async (request) => {
+    async (request, reply) => {
       await endSession(app.deps.db, sessionOf(request));
+      clearSessionCookie(app, reply);
       const principal = principalOf(request);
       announceAccessChange(
         principal.kind === 'company'

@@ -12,7 +12,7 @@ import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, logins, users } from '../../db/schema.js';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../auth/passwords.js';
-import { actingCompanyId, loadPrincipal, type TokenSubject } from '../../auth/principal.js';
+import { actingCompanyId, loadPrincipal, type Principal, type TokenSubject } from '../../auth/principal.js';
 import type { IssueToken } from '../../auth/tokens.js';
 import { AppError, badRequest, unauthenticated } from '../../http/errors.js';
 import type { LoginLockout } from '../../auth/lockout.js';
@@ -50,13 +50,15 @@ export async function login(
       : { kind: 'user', id: credentials.userId! };
   const loaded = await loadPrincipal(db, subject);
   if (!loaded.ok) throw unauthenticated(loaded.reason === 'blocked' ? MSG.accessBlocked : MSG.loginFailed);
-  const principal = loaded.principal;
+  return { ...(await signedInAccount(db, loaded.principal)), authToken: await issue(subject) };
+}
 
+/** What the web app keeps of a signed-in account (a login's answer, less the token). */
+export async function signedInAccount(db: Db, principal: Principal): Promise<Omit<LoginResult, 'authToken'>> {
   if (principal.kind === 'company') {
     const [company] = await db.select().from(companies).where(eq(companies.id, principal.companyId));
     return {
       id: principal.companyId,
-      authToken: await issue(subject),
       isCompany: true,
       userType: 'company',
       companyId: principal.companyId,
@@ -74,7 +76,6 @@ export async function login(
       : await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
   return {
     id: principal.userId,
-    authToken: await issue(subject),
     isCompany: false,
     userType: principal.userType,
     companyId,

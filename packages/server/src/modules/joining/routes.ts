@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { principalOf } from '../../auth/guard.js';
 import { requireCompany } from '../../auth/principal.js';
 import { tokenIssuer } from '../../auth/tokens.js';
+import { signedInWithCookie } from '../../auth/session-cookie.js';
 import { ok } from '../../http/envelope.js';
 import { acceptInvitation, inviteClient, inviteWorker, showInvitation } from './invitations.js';
 
@@ -44,6 +45,7 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   const issue = tokenIssuer(app);
+  const signedIn = signedInWithCookie(app);
   const limited = { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } };
 
   app.get(
@@ -58,6 +60,6 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations/accept',
     { schema: { tags, body: acceptInvitationBody, response: { 200: envelope(signupResult) } }, config: limited },
-    async (request) => ok(await acceptInvitation(app.deps, issue, request.body)),
+    async (request, reply) => ok(signedIn(reply, await acceptInvitation(app.deps, issue, request.body))),
   );
 };

@@ -1,0 +1,30 @@
+import type { LoginResult } from './schemas/auth.js';
+
+/**
+ * What the server and the web build's server bundle agree on to draw a signed-in screen with its
+ * data into the page the server sends (docs/decisions/0010). The bundle knows what each screen
+ * asks for; the server fetches it as the account would, through its own API.
+ */
+export interface DrawRequest {
+  /** The page's path and query string, as the browser asked for it. */
+  url: string;
+  /** The account the page is for, as a login describes it (never its token). */
+  account: Omit<LoginResult, 'authToken'>;
+  /** The `queryData` of an API GET (the path after /api) made as that account; throws on a refusal. */
+  load(path: string): Promise<unknown>;
+}
+
+export interface DrawnPage {
+  /** The root's inner HTML. */
+  html: string;
+  /** The page's title. */
+  title: string;
+  /** What the browser needs to take the page over (DRAWN_STATE_ID's content), as JSON. */
+  state: string;
+}
+
+/** Null when the screen is not drawn on the server for that account (the app draws it instead). */
+export type DrawSignedIn = (request: DrawRequest) => Promise<DrawnPage | null>;
+
+/** The id of the JSON script element that carries a drawn page's state. */
+export const DRAWN_STATE_ID = 'drawn-state';
