@@ -11,7 +11,6 @@ export default tseslint.config(
       'packages/server/drizzle/**',
       'coverage/**',
       '**/test-results/**',
-      '**/.prerender/**',
     ],
   },
   { files: ['scripts/**', '**/scripts/**', '**/*.config.{js,ts}'], languageOptions: { globals: globals.node } },

@@ -64,8 +64,8 @@ export async function withServer(work: (origin: string) => Promise<void>): Promi
   }
 }
 
-/** The demo account's session, as the login page would keep it. */
-async function login(origin: string, username: string): Promise<Record<string, unknown>> {
+/** The demo account's session, as the login page would keep it, and the session cookie it set. */
+async function login(origin: string, username: string): Promise<{ result: Record<string, unknown>; cookie: string }> {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -73,15 +73,22 @@ async function login(origin: string, username: string): Promise<Record<string, u
   });
   const envelope = (await response.json()) as { queryData: Record<string, unknown> | null };
   if (!envelope.queryData) throw new Error(`login ${username}: ${response.status}`);
-  return envelope.queryData;
+  const cookie = /^obra_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!cookie) throw new Error(`login ${username}: no session cookie`);
+  return { result: envelope.queryData, cookie };
 }
 
 /**
- * Signs the page in as a demo account: the session goes into sessionStorage before any script of
- * each new document runs, as after a real login (Lighthouse resets storage before it loads a page).
+ * Signs the page in as a demo account, as after a real login in that tab: the session cookie is
+ * set, and the session goes into sessionStorage before any script of each new document runs
+ * (Lighthouse resets storage, but not cookies, before it loads a page).
  */
 export async function signInOnLoad(page: Page, origin: string, username: string): Promise<void> {
-  const { authToken, ...account } = await login(origin, username);
+  const {
+    result: { authToken, ...account },
+    cookie,
+  } = await login(origin, username);
+  await page.setCookie({ name: 'obra_session', value: cookie, url: origin, httpOnly: true, sameSite: 'Lax' });
   await page.evaluateOnNewDocument(
     `sessionStorage.setItem('token', ${JSON.stringify(String(authToken))});` +
       `sessionStorage.setItem('account', ${JSON.stringify(JSON.stringify(account))});`,

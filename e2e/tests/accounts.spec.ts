@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REGISTRATION_CODE } from '../playwright.config.js';
-import { horizontalOverflow, loginAs, tinyPng } from './helpers.js';
+import { chooseFromAccountMenu, horizontalOverflow, loginAs, tinyPng } from './helpers.js';
 
 const landings: [string, RegExp][] = [
   ['empresa', /\/dashboard$/],
@@ -78,11 +78,7 @@ test('an account edits its profile', async ({ page }) => {
 
 test('logout asks first, then returns to the visitor menu', async ({ page }) => {
   await loginAs(page, 'empresa');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Cuenta:/ })
-    .click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await chooseFromAccountMenu(page, 'Cerrar sesión');
   await expect(page.getByRole('dialog')).toContainText('¿Proceder a cerrar sesión?');
   await page.getByRole('button', { name: 'Sí' }).click();
   await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();

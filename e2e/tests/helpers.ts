@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -9,6 +9,26 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** Holds the app's own code back until `release` is called, as a slow network would. */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Chooses an item of the signed-in account's menu in the header. */
+export async function chooseFromAccountMenu(page: Page, item: string): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cuenta:/ })
+    .click();
+  await page.getByRole('menuitem', { name: item }).click();
 }
 
 /** Whether anything on the page is wider than the viewport (a horizontal scrollbar on a phone). */

@@ -1,22 +1,12 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { REGISTRATION_CODE } from '../playwright.config.js';
+import { holdTheApp } from './helpers.js';
 
 /**
  * A visitor's pages arrive prerendered and the app loads on demand (docs/decisions/0007). These
  * check what that must never cost: something typed or pressed before the app took over, or a page
  * the app and the prerendered HTML draw differently.
  */
-
-/** Holds the app's own code back until `release` is called, as a slow network would. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('what a visitor types and presses before the app has loaded is kept and done', async ({ page }) => {
   const release = await holdTheApp(page);

@@ -27,8 +27,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // Source maps are written for whoever debugs a build, but never referenced: browsers get none.
+  // The server bundle (src/server-render.tsx) goes with the build it draws pages for: the build's
+  // prerender uses it, and the server draws signed-in screens with it (docs/decisions/0010).
   build: isSsrBuild
-    ? { ssr: true, outDir: '.prerender', emptyOutDir: true }
+    ? {
+        ssr: true,
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: 'render.js' } },
+      }
     : {
         outDir: 'dist',
         sourcemap: 'hidden',

@@ -1,7 +1,7 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
-import { ApiError } from '../lib/api.js';
+import { queryClient } from '../lib/query-client.js';
 import { useWanted } from '../lib/hosts.js';
 import { theme } from './theme.js';
 import { lazyNamed } from '../lib/lazy-named.js';
@@ -13,23 +13,16 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'color' });
 const Notifications = lazyNamed(() => import('@mantine/notifications'), 'Notifications');
 const ModalsHost = lazyNamed(() => import('../lib/modals-host.js'), 'ModalsHost');
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A refused or missing resource will not change by asking again.
-      retry: (count, error) => !(error instanceof ApiError && error.status !== null && error.status < 500) && count < 2,
-    },
-  },
-});
-
-/** The providers around the routes; the browser passes its router, the build's prerender a static one. */
-export function App({ children }: { children: ReactNode }) {
+/**
+ * The providers around the routes; the browser passes its router, the server a static one and a
+ * query cache of the one page it draws.
+ */
+export function App({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   const toasts = useWanted('toasts');
   const modals = useWanted('modals');
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         {/* Each in its own boundary: one loading must never hide (and so remount) the other. */}
         {toasts && (
           <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { loadWorkTexts } from '../lib/i18n.js';
 import { RealtimeProvider } from '../lib/realtime.js';
-import { SessionProvider } from '../lib/session.js';
+import { SessionProvider, type SessionAccount } from '../lib/session.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { DocumentTitle, type TitleKey } from './DocumentTitle.js';
 import { ScrollToHash } from './ScrollToHash.js';
@@ -127,10 +127,11 @@ export async function preloadRoute(pathname: string): Promise<void> {
 /** Each path's page title; anything else is the not-found page. */
 export const ROUTE_TITLES: Record<string, TitleKey> = Object.fromEntries(ROUTES.map((r) => [r.path, r.title]));
 
-export function AppRoutes() {
+/** `drawnFor`: the account the server drew the page for (docs/decisions/0010). */
+export function AppRoutes({ drawnFor }: { drawnFor?: SessionAccount }) {
   return (
     <RenderErrorBoundary>
-      <SessionProvider>
+      <SessionProvider drawnFor={drawnFor}>
         <RealtimeProvider>
           <DocumentTitle titles={ROUTE_TITLES} />
           <ScrollToHash />

@@ -1,26 +1,47 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { languageReady } from '../lib/i18n.js';
+import { hydrate as fillCache } from '@tanstack/react-query';
+import { languageReady, setLanguage } from '../lib/i18n.js';
+import { queryClient } from '../lib/query-client.js';
+import type { SessionAccount } from '../lib/session.js';
 import { App } from './App.js';
+import { adoptDrawnSession, readDrawnState } from './drawn.js';
 import { AppRoutes, preloadRoute } from './router.js';
 
+const app = (drawnFor?: SessionAccount) => (
+  <StrictMode>
+    <App>
+      <BrowserRouter>
+        <AppRoutes drawnFor={drawnFor} />
+      </BrowserRouter>
+    </App>
+  </StrictMode>
+);
+
 /**
- * Starts the app in the page: over the prerendered HTML of a visitor's page (`hydrate`), or from
- * an empty root. A reader who chose English sees English from the first paint of the app.
+ * Starts the app in the page: over HTML that is already there (`hydrate`: a visitor's prerendered
+ * page, or a signed-in screen the server drew with its data), or from an empty root. A reader who
+ * chose English sees English from the first paint of the app.
  */
 export async function start(root: HTMLElement, hydrate: boolean): Promise<void> {
+  const path = window.location.pathname;
+  const drawn = hydrate ? readDrawnState() : null;
+  if (drawn) {
+    if (await adoptDrawnSession(drawn.account)) {
+      // The cache starts with the data the page was drawn from, so the first render matches it.
+      fillCache(queryClient, drawn.queries);
+      await Promise.all([setLanguage(drawn.account.language, false), preloadRoute(path)]);
+      // As a transition, hydration yields to the browser every few milliseconds: the screen is
+      // already there to read and scroll, and a slow phone must not freeze while the app takes it over.
+      startTransition(() => void hydrateRoot(root, app(drawn.account)));
+      return;
+    }
+    // Drawn for an account this tab is not signed in as: the app draws the page for this tab's.
+    hydrate = false;
+  }
   // The page's own chunk first: hydration then takes over the whole prerendered page in one pass.
-  await Promise.all([languageReady(), preloadRoute(window.location.pathname)]);
-  const app = (
-    <StrictMode>
-      <App>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </App>
-    </StrictMode>
-  );
-  if (hydrate) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  await Promise.all([languageReady(), preloadRoute(path)]);
+  if (hydrate) hydrateRoot(root, app());
+  else createRoot(root).render(app());
 }

@@ -1,11 +1,15 @@
 /**
- * A visitor's page arrives prerendered: readable, scrollable and with working links before any
- * script runs. The app (React, Mantine, the router, the catalogues) loads only when the visitor
+ * The boot script of the pages that arrive with their content. A visitor's page arrives
+ * prerendered: readable, scrollable and with working links before any script runs. The app (React, Mantine, the router, the catalogues) loads only when the visitor
  * needs it — a tap, a key, a focused field, or a part of the page that needs it coming near the
  * screen — and then takes over the HTML that is there (hydration). A tap on a button or a form sent
  * before then is held and happens again once the app is in charge; what was typed stays in the
  * fields, as those forms read their fields rather than keep them in state. Nothing the visitor did
  * is lost. docs/decisions/0007 says why.
+ *
+ * A signed-in screen the server drew with its data (docs/decisions/0010) is shown first and taken
+ * over by the app at once after its first paint, as its reader is about to use it; a press before
+ * then is held in the same way.
  */
 
 /**
@@ -27,8 +31,14 @@ function loadApp(root: HTMLElement, mode: 'hydrate' | 'render'): Promise<unknown
   return import(/* @vite-ignore */ root.dataset.app!);
 }
 
+/** Runs `work` once the browser has painted what the page holds now. */
+function afterFirstPaint(work: () => void): void {
+  requestAnimationFrame(() => setTimeout(work));
+}
+
 export function startWhenNeeded(root: HTMLElement): void {
-  if (!prerenderedFor(root)) {
+  const drawn = root.hasAttribute('data-drawn');
+  if (!drawn && !prerenderedFor(root)) {
     void loadApp(root, 'render');
     return;
   }
@@ -78,6 +88,7 @@ export function startWhenNeeded(root: HTMLElement): void {
   document.addEventListener('submit', hold, true);
   for (const type of WAKE_EVENTS) document.addEventListener(type, begin, { capture: true, passive: true });
   root.querySelectorAll('[data-needs-app]').forEach((element) => near.observe(element));
+  if (drawn) afterFirstPaint(begin);
 }
 
 /**

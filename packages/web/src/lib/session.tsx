@@ -18,11 +18,7 @@ export interface SessionAccount {
   timeZone?: string | null;
 }
 
-interface SessionValue {
-  account: SessionAccount | null;
-  authType: AuthType;
-  /** The company this account acts as on company screens (a company, an admin's employer, a contractor's own). */
-  companyId: number | null;
+interface SessionValue extends SessionScope {
   /** True while a stored token is being checked on start. */
   restoring: boolean;
   signIn(result: LoginResult): void;
@@ -35,7 +31,23 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-function readStored(): SessionAccount | null {
+/** Who the account acts as: its kind, and the company it acts for on company screens. */
+export interface SessionScope {
+  account: SessionAccount | null;
+  authType: AuthType;
+  /** The company this account acts as on company screens (a company, an admin's employer, a contractor's own). */
+  companyId: number | null;
+}
+
+export function scopeOf(account: SessionAccount | null): SessionScope {
+  const authType = account ? authTypeOf(account.isCompany, account.userType) : AUTH_TYPE.visitor;
+  const companyId =
+    account && (authType === AUTH_TYPE.company || authType === AUTH_TYPE.contractor) ? account.companyId : null;
+  return { account, authType, companyId };
+}
+
+/** The account kept in this tab, if its token is still there. */
+export function readStored(): SessionAccount | null {
   try {
     const raw = sessionStorage.getItem(ACCOUNT_KEY);
     return raw && sessionStorage.getItem(TOKEN_KEY) ? (JSON.parse(raw) as SessionAccount) : null;
@@ -44,14 +56,24 @@ function readStored(): SessionAccount | null {
   }
 }
 
+/** Keeps a signed-in account in this tab: its token, when given, and what the app shows of it. */
+export function storeSession({ authToken, ...account }: SessionAccount & { authToken?: string }): void {
+  if (authToken) sessionStorage.setItem(TOKEN_KEY, authToken);
+  sessionStorage.setItem(ACCOUNT_KEY, JSON.stringify(account));
+}
+
 function clearStored(): void {
   sessionStorage.removeItem(TOKEN_KEY);
   sessionStorage.removeItem(ACCOUNT_KEY);
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [account, setAccount] = useState<SessionAccount | null>(readStored);
-  const [restoring, setRestoring] = useState(() => readStored() !== null);
+/**
+ * `drawnFor`: the account a page drawn on the server was drawn for, fresh from the database; the
+ * app starts from it as the server did, with nothing to restore (docs/decisions/0010).
+ */
+export function SessionProvider({ children, drawnFor }: { children: ReactNode; drawnFor?: SessionAccount }) {
+  const [account, setAccount] = useState<SessionAccount | null>(() => drawnFor ?? readStored());
+  const [restoring, setRestoring] = useState(() => !drawnFor && readStored() !== null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -87,7 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // SPEC §2: a token found on start loads the session (and proves it is still good).
   useEffect(() => {
     const stored = readStored();
-    if (!stored) return;
+    if (!stored || drawnFor) return;
     const path = stored.isCompany ? '/account/get/company' : '/account/get/user';
     get<{ name: string; logo: string | null; language: SessionAccount['language'] }>(
       `${path}${qs({ account: stored.id })}`,
@@ -100,12 +122,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       })
       .catch(() => undefined)
       .finally(() => setRestoring(false));
-  }, []);
+  }, [drawnFor]);
 
   const signIn = useCallback((result: LoginResult) => {
-    const { authToken, ...rest } = result;
-    sessionStorage.setItem(TOKEN_KEY, authToken);
-    sessionStorage.setItem(ACCOUNT_KEY, JSON.stringify(rest));
+    storeSession(result);
+    const { authToken: _token, ...rest } = result;
     setAccount(rest);
     setLanguage(rest.language, false);
   }, []);
@@ -120,10 +141,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<SessionValue>(() => {
-    const authType = account ? authTypeOf(account.isCompany, account.userType) : AUTH_TYPE.visitor;
-    const companyId =
-      account && (authType === AUTH_TYPE.company || authType === AUTH_TYPE.contractor) ? account.companyId : null;
-    return { account, authType, companyId, restoring, signIn, signOut, logOut, update };
+    return { ...scopeOf(account), restoring, signIn, signOut, logOut, update };
   }, [account, restoring, signIn, signOut, logOut, update]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

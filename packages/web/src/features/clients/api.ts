@@ -1,15 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Client, CreateClientBody } from '@obra/domain';
-import { get, post, qs } from '../../lib/api.js';
+import { post } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
+import { clientsKey, clientsQuery } from './queries.js';
 
 export function useClients() {
-  const { companyId } = useSession();
-  return useQuery({
-    queryKey: ['clients', companyId],
-    enabled: companyId !== null,
-    queryFn: () => get<Client[]>(`/clients/getByCompany${qs({ companyId: companyId! })}`),
-  });
+  return useQuery(clientsQuery(useSession().companyId));
 }
 
 export function useCreateClient() {
@@ -17,6 +13,6 @@ export function useCreateClient() {
   const { companyId } = useSession();
   return useMutation({
     mutationFn: (body: CreateClientBody) => post<Client[]>('/clients/create', body),
-    onSuccess: (list) => queryClient.setQueryData(['clients', companyId], list),
+    onSuccess: (list) => queryClient.setQueryData(clientsKey(companyId), list),
   });
 }

@@ -1,9 +1,9 @@
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { formatDate, type ListedJob } from '@obra/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressLink } from '../../components/AddressLink.js';
+import { useMediaMatch } from '../../lib/media.js';
 
 interface Props {
   jobs: ListedJob[];
@@ -15,7 +15,7 @@ interface Props {
 /** SPEC §2 Jobs (workers): a table on wide screens, stacked cards on a phone. */
 export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
   const { t } = useTranslation();
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const wide = useMediaMatch('(min-width: 62em)');
 
   if (jobs.length === 0) return <Text c="dimmed">{t('jobs.empty')}</Text>;
 

@@ -1,28 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListedJob, MediaItem, Project, UpdateJobBody } from '@obra/domain';
+import type { MediaItem, Project, UpdateJobBody } from '@obra/domain';
 import { get, post, put, qs } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
 import { upload, type PhotoUpload } from '../../lib/upload.js';
 import { rememberSavedProject } from '../projects/cache.js';
+import { companyJobsQuery, userJobsQuery } from './queries.js';
 
-/** The caller's jobs (SPEC §3 "Job as listed"); kept under ['projects'] so realtime refreshes them. */
-const userJobsKey = (userId: number | undefined) => ['projects', 'jobs', `user:${userId}`] as const;
-
+/** The caller's own jobs. */
 export function useUserJobs(enabled = true) {
-  const { account } = useSession();
-  return useQuery({
-    queryKey: userJobsKey(account?.id),
-    enabled: enabled && account !== null,
-    queryFn: () => get<ListedJob[]>(`/projects/getJobsByUser${qs({ userId: account!.id })}`),
-  });
+  return useQuery(userJobsQuery(useSession().account?.id, enabled));
 }
 
 export function useCompanyJobs(companyId: number | null) {
-  return useQuery({
-    queryKey: ['projects', 'jobs', `company:${companyId}`],
-    enabled: companyId !== null,
-    queryFn: () => get<ListedJob[]>(`/projects/getJobsByCompany${qs({ companyId: companyId! })}`),
-  });
+  return useQuery(companyJobsQuery(companyId));
 }
 
 /** One project as the caller may see it; shared by the job dialog and the Completar button. */

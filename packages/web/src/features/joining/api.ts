@@ -3,6 +3,7 @@ import type { Client, Invitation, LoginResult } from '@obra/domain';
 import { get, post, put, qs } from '../../lib/api.js';
 import { hashPassword, hashUsername } from '../../lib/hash.js';
 import { useSession } from '../../lib/session.js';
+import { clientsKey } from '../clients/queries.js';
 
 /** Accepting or refusing a client's request to join (PRODUCT.md); answers the company's clients. */
 export function useClientDecision() {
@@ -12,7 +13,7 @@ export function useClientDecision() {
     mutationFn: ({ clientId, accept }: { clientId: number; accept: boolean }) =>
       put<Client[]>(accept ? '/clients/accept' : '/clients/reject', { clientId }),
     onSuccess: (list) => {
-      queryClient.setQueryData(['clients', companyId], list);
+      queryClient.setQueryData(clientsKey(companyId), list);
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     },
   });

@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AUTH_TYPE,
   type AssigneeOption,
-  type Client,
   type InvoiceListed,
   type Project,
   type ProjectInput,
@@ -11,19 +9,11 @@ import {
 import { get, post, qs } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
 import { rememberSavedProject } from './cache.js';
+import { clientsQuery } from '../clients/queries.js';
+import { projectsQuery } from './queries.js';
 
-/** The caller's projects: a company's (and its admins') by company, everyone else's by user. */
 export function useProjects() {
-  const { account, authType, companyId } = useSession();
-  const byCompany = authType === AUTH_TYPE.company && companyId !== null;
-  return useQuery({
-    queryKey: ['projects', byCompany ? `company:${companyId}` : `user:${account?.id}`],
-    enabled: account !== null,
-    queryFn: () =>
-      byCompany
-        ? get<Project[]>(`/projects/getByCompany${qs({ companyId: companyId! })}`)
-        : get<Project[]>(`/projects/getByUser${qs({ userId: account!.id })}`),
-  });
+  return useQuery(projectsQuery(useSession()));
 }
 
 export function useUpdateStatus() {
@@ -71,9 +61,8 @@ export function useAssignees(enabled = true) {
 export function useCompanyClients(enabled = true) {
   const { companyId } = useSession();
   return useQuery({
-    queryKey: ['clients', companyId],
+    ...clientsQuery(companyId),
     enabled: enabled && companyId !== null,
-    queryFn: () => get<Client[]>(`/clients/getByCompany${qs({ companyId: companyId! })}`),
     // A client who only asked to join is not one a project can be for yet.
     select: (clients) => clients.filter((c) => !c.pending),
   });

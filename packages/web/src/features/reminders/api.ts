@@ -1,16 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AUTH_TYPE, type CreateReminderBody, type Reminder } from '@obra/domain';
-import { get, post, put, qs } from '../../lib/api.js';
+import { type CreateReminderBody, type Reminder } from '@obra/domain';
+import { post, put } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
+import { remindersKey, remindersQuery } from './queries.js';
 
-/** The company's open reminders (the same cache the projects screen counts from). */
 export function useReminders() {
-  const { authType, companyId } = useSession();
-  return useQuery({
-    queryKey: ['reminders', companyId],
-    enabled: (authType === AUTH_TYPE.company || authType === AUTH_TYPE.contractor) && companyId !== null,
-    queryFn: () => get<Reminder[]>(`/reminders/getByCompany${qs({ companyId: companyId! })}`),
-  });
+  return useQuery(remindersQuery(useSession()));
 }
 
 export function useCreateReminder() {
@@ -18,7 +13,7 @@ export function useCreateReminder() {
   const { companyId } = useSession();
   return useMutation({
     mutationFn: (body: CreateReminderBody) => post<Reminder[]>('/reminders/create', body),
-    onSuccess: (list) => queryClient.setQueryData(['reminders', companyId], list),
+    onSuccess: (list) => queryClient.setQueryData(remindersKey(companyId), list),
   });
 }
 
@@ -27,6 +22,6 @@ export function useCompleteReminder() {
   const { companyId } = useSession();
   return useMutation({
     mutationFn: (reminderId: number) => put<Reminder[]>('/reminders/complete', { reminderId }),
-    onSuccess: (list) => queryClient.setQueryData(['reminders', companyId], list),
+    onSuccess: (list) => queryClient.setQueryData(remindersKey(companyId), list),
   });
 }

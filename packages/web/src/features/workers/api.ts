@@ -1,18 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateWorkerBody, Worker } from '@obra/domain';
-import { get, post, put, qs } from '../../lib/api.js';
+import { post, put } from '../../lib/api.js';
 import { hashPassword } from '../../lib/hash.js';
 import { useSession } from '../../lib/session.js';
-
-const key = (companyId: number | null) => ['workers', companyId];
+import { workersKey, workersQuery } from './queries.js';
 
 export function useWorkers(enabled = true) {
-  const { companyId } = useSession();
-  return useQuery({
-    queryKey: key(companyId),
-    enabled: enabled && companyId !== null,
-    queryFn: () => get<Worker[]>(`/workers/get${qs({ companyId: companyId! })}`),
-  });
+  return useQuery(workersQuery(useSession().companyId, enabled));
 }
 
 export type WorkerAction =
@@ -47,10 +41,9 @@ export function useWorkerAction() {
       }
     },
     onSuccess: (list, action) => {
-      queryClient.setQueryData(key(companyId), list);
+      queryClient.setQueryData(workersKey(companyId), list);
       if (action.kind === 'unassign' || action.kind === 'remove') {
         void queryClient.invalidateQueries({ queryKey: ['projects'] });
-        void queryClient.invalidateQueries({ queryKey: ['jobs'] });
       }
     },
   });

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,12 +14,12 @@ import {
   type ListedJob,
   dollarsToCents,
 } from '@obra/domain';
+import { useCompanyJobs } from '../../../features/jobs/api.js';
 import { useProjects } from '../../../features/projects/api.js';
 import { STATUS_BADGE_STYLES } from '../../../features/projects/ProjectCard.js';
 import { useReminders } from '../../../features/reminders/api.js';
 import { RemindersCard } from '../../../features/reminders/RemindersCard.js';
 import { useWorkers } from '../../../features/workers/api.js';
-import { get, qs } from '../../../lib/api.js';
 import { translateMessage, useLanguage } from '../../../lib/i18n.js';
 import { useSession, useToday } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
@@ -72,11 +71,7 @@ export function DashboardPage() {
   const projects = useProjects();
   const reminders = useReminders();
   const workers = useWorkers(isCompany);
-  const jobs = useQuery({
-    queryKey: ['jobs', `company:${companyId}`],
-    enabled: companyId !== null,
-    queryFn: () => get<ListedJob[]>(`/projects/getJobsByCompany${qs({ companyId: companyId! })}`),
-  });
+  const jobs = useCompanyJobs(companyId);
 
   const openAdd = () => setParams({ nuevo: 'recordatorio' });
   const closeAdd = () =>

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AUTH_TYPE, isProjectActive, type Project, type Reminder } from '@obra/domain';
+import { AUTH_TYPE, isProjectActive, type Project } from '@obra/domain';
 import { notifyClient, sendInvoice, useCompanyClients, useProjects } from '../../../features/projects/api.js';
 import { ProjectCard } from '../../../features/projects/ProjectCard.js';
-import { get, qs } from '../../../lib/api.js';
+import { remindersQuery } from '../../../features/reminders/queries.js';
 import { confirm, toast } from '../../../lib/feedback.js';
 import { translateMessage } from '../../../lib/i18n.js';
 import { useSession } from '../../../lib/session.js';
@@ -46,15 +46,15 @@ function projectOrder(a: Project, b: Project): number {
 
 export function ProjectsPage() {
   const { t } = useTranslation();
-  const { authType, companyId } = useSession();
+  const session = useSession();
+  const { authType, companyId } = session;
   const projects = useProjects();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<Open>(null);
   const [note, setNote] = useState('');
   const reminders = useQuery({
-    queryKey: ['reminders', companyId],
+    ...remindersQuery(session),
     enabled: authType === AUTH_TYPE.company && companyId !== null,
-    queryFn: () => get<Reminder[]>(`/reminders/getByCompany${qs({ companyId: companyId! })}`),
   });
 
   /** Changes some of the query string, keeping the rest (a client filter stays while a project is open). */

@@ -1,0 +1,14 @@
+import type { Client } from '@obra/domain';
+import { qs } from '../../lib/api.js';
+import { apiQuery } from '../../lib/api-query.js';
+
+export const clientsKey = (companyId: number | null) => ['clients', companyId] as const;
+
+/** The company's clients, with the requests to join it (PRODUCT.md). */
+export function clientsQuery(companyId: number | null) {
+  return apiQuery<Client[], ReturnType<typeof clientsKey>>(
+    clientsKey(companyId),
+    `/clients/getByCompany${qs({ companyId: companyId ?? 0 })}`,
+    companyId !== null,
+  );
+}
