@@ -49,18 +49,13 @@ export function signInAs(account: SessionAccount): void {
   sessionStorage.setItem(ACCOUNT_KEY, JSON.stringify(account));
 }
 
-/** A query cache for one test: a failed call is not asked again. */
-export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
-}
-
 /** Renders a screen inside the app's providers at a path, with a memory router. */
 export function renderAt(
   element: ReactElement,
   path = '/',
   extraRoutes: { path: string; element: ReactElement }[] = [],
-  queryClient = testQueryClient(),
 ) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       {
