@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@obra/domain';
+import { WEB_BUILD } from '../paths.js';
 import { failure } from './envelope.js';
 import { pageFiles } from './visitor-pages.js';
 
 /** The built web app; WEB_DIST points elsewhere (a build kept apart from the default one). */
-export const WEB_DIST = process.env.WEB_DIST || fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const WEB_DIST = process.env.WEB_DIST || WEB_BUILD;
 
 /**
  * Serves the built web app from the same origin as the API; answers which file answers each page
