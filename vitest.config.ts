@@ -20,6 +20,8 @@ const serverProject = (backend: 'pglite' | 'postgres'): TestProjectInlineConfigu
     name: `server-${backend}`,
     include: ['packages/server/src/**/*.test.ts'],
     // Several server processes share one database, and a database server can go away, only with PostgreSQL.
+    // main.test's servers use an embedded directory whatever the project, and it rebuilds the one
+    // packages/server/dist they run from: it runs once, with the embedded database.
     exclude:
       backend === 'pglite'
         ? [
@@ -27,7 +29,7 @@ const serverProject = (backend: 'pglite' | 'postgres'): TestProjectInlineConfigu
             'packages/server/src/db/postgres-outage.test.ts',
             'packages/server/src/ops/backup-postgres.test.ts',
           ]
-        : ['packages/server/src/ops/backup-pglite.test.ts'],
+        : ['packages/server/src/ops/backup-pglite.test.ts', 'packages/server/src/main.test.ts'],
     env: { OBRA_TEST_DB: backend },
     globalSetup: [`packages/server/src/test/global-${backend}.ts`],
     testTimeout: 30_000,

@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { clientPassword, clientUsername } from '../packages/server/src/auth/client-hash.js';
 import { freePort } from '../packages/server/src/test/free-port.js';
-import { ROOT, writeSection } from './server.js';
+import { ROOT, SERVER_MAIN, buildServer, writeSection } from './server.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const CODE = 'SIMULACRO';
@@ -27,7 +27,7 @@ interface Running {
 
 async function startServer(env: Record<string, string>, waitReady = true): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -337,6 +337,7 @@ async function sigtermWithSlowClient(): Promise<Row> {
   }
 }
 
+buildServer();
 const rows: Row[] = [];
 for (const drill of [
   () => killDuringWrites('embedded'),

@@ -2,7 +2,7 @@
  * What the browser benchmarks share: the real server on the production build over a fresh
  * embedded database with demo data, demo sign-ins, and their section of bench/RESULTS.md.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -14,6 +14,13 @@ import { clientPassword, clientUsername } from '../packages/server/src/auth/clie
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEMO_PASSWORD = 'demo1234';
+/** The server's production build, as `npm start` runs it (relative to ROOT). */
+export const SERVER_MAIN = 'packages/server/dist/main.js';
+
+/** Builds the server afresh (about a second), so the figures are this source's and never an older build's. */
+export function buildServer(): void {
+  execFileSync(process.execPath, ['packages/server/scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,10 +54,11 @@ export async function withServer(work: (origin: string) => Promise<void>): Promi
   if (!existsSync(path.join(ROOT, 'packages/web/dist/index.html'))) {
     throw new Error('No production build: run `npm run build` first.');
   }
+  buildServer();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'obra-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const server = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'true', LOGIN_RATE_LIMIT: '1000' },
     stdio: 'ignore',

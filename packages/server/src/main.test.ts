@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -14,12 +14,14 @@ import { localFileStorage } from './storage/files.js';
 import { freePort } from './test/free-port.js';
 
 /**
- * The server as `npm start` runs it, a real process on a real embedded data directory: what it
- * does at start (findings 3 and 4) and on SIGTERM (finding 10). The directory holds the demo
- * company, as an installation tried out before going to production would.
+ * The server as `npm start` runs it, the production build under plain node, a real process on a
+ * real embedded data directory: what it does at start (findings 3 and 4) and on SIGTERM (finding
+ * 10). The directory holds the demo company, as an installation tried out before going to
+ * production would.
  */
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BUILD = path.join(SERVER_ROOT, 'scripts/build.mjs');
+const MAIN = path.join(SERVER_ROOT, 'dist/main.js');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'obra-main-'));
 const started: ChildProcess[] = [];
 
@@ -33,7 +35,7 @@ interface Server {
 
 async function startMain(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     cwd: SERVER_ROOT,
     env: {
       ...process.env,
@@ -76,6 +78,8 @@ const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<'still running'>((r) => setTimeout(() => r('still running'), ms))]);
 
 beforeAll(async () => {
+  // Built afresh (about a second), so what runs is this source and never an older build.
+  execFileSync(process.execPath, [BUILD], { stdio: 'inherit' });
   const database = await openDatabase(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }), () => undefined);
   await seedDemoIfEmpty(database.db, localFileStorage(path.join(dataDir, 'files')));
   await database.close();

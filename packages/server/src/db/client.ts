@@ -4,8 +4,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../paths.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -14,8 +14,6 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction offers the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Queryable = Db | Tx;
-
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export interface Database {
   db: Db;

@@ -12,10 +12,15 @@ export function isEmbeddedCreated(dataDir: string): boolean {
   return existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
+// From the sources (tsx, tests) the child is src/db/create-embedded.ts and needs tsx too; built,
+// it is dist/create-embedded.js beside the code calling it, and node runs it alone.
+const fromSources = import.meta.url.endsWith('.ts');
+
 export async function createEmbeddedInChild(dataDir: string, extraArgs: string[] = []): Promise<void> {
-  const script = fileURLToPath(new URL('./create-embedded.ts', import.meta.url));
+  const script = fileURLToPath(new URL(fromSources ? './create-embedded.ts' : './create-embedded.js', import.meta.url));
+  const loader = fromSources ? ['--import', 'tsx'] : [];
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir, ...extraArgs], {
+    const child = spawn(process.execPath, [...loader, script, dataDir, ...extraArgs], {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('error', reject);

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@obra/domain';
 import type { Config } from '../config.js';
-import { startSmtpServer, type TestSmtp } from '../mail/testing.js';
+import { startSmtpServer, type TestSmtp } from '../test/smtp.js';
 import { useApi } from '../test/app.js';
 import { newClient, newCompany, newProject } from '../test/factories.js';
 import { jpegFile, projectPhotos, uploadPhotos } from '../test/photos.js';

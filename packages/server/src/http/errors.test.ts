@@ -3,7 +3,7 @@ import { MSG, invalidMessage, requiredMessage } from '@obra/domain';
 import { clientPassword, clientUsername } from '../auth/client-hash.js';
 import { TEST_REGISTRATION_CODE, useApi, type Answer } from '../test/app.js';
 import { address, newCompany, newProject, projectBody, type CompanyAccount } from '../test/factories.js';
-import { ALL_CASES } from './permission-cases.js';
+import { ALL_CASES } from '../test/permission-cases.js';
 
 /** Every failure is the envelope, in Spanish, with the right code; bad input never gets a 5xx (PRODUCT.md). */
 

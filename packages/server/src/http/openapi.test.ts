@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_STATUSES, PROJECT_STATUSES } from '@obra/domain';
 import { useApi } from '../test/app.js';
-import { ALL_CASES } from './permission-cases.js';
+import { ALL_CASES } from '../test/permission-cases.js';
 
 /** The API is documented as OpenAPI, generated from the schemas that validate it (PRODUCT.md). */
 

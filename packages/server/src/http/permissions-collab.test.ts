@@ -1,11 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../config.js';
-import { startSmtpServer, type TestSmtp } from '../mail/testing.js';
+import { startSmtpServer, type TestSmtp } from '../test/smtp.js';
 import { useApi } from '../test/app.js';
-import { COLLAB_CASES } from './permission-cases-collab.js';
-import { runMatrix } from './permission-matrix.js';
+import { COLLAB_CASES } from '../test/permission-cases-collab.js';
+import { runMatrix } from '../test/permission-matrix.js';
 
-// Chat, invoices and Notificar: see permission-matrix.ts for what each case checks. The invoice and
+// Chat, invoices and Notificar: see test/permission-matrix.ts for what each case checks. The invoice and
 // Notificar calls that are allowed send real mail, to a local SMTP server.
 const overrides: Partial<Config> = {};
 let smtp: TestSmtp;

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type Project } from '@obra/domain';
 import { useApi } from '../test/app.js';
 import { assigneeOf, projectBody } from '../test/factories.js';
-import { ALL_CASES } from './permission-cases.js';
-import { REFUSED, buildWorld, send, snapshotOfA, type World } from './permission-matrix.js';
+import { ALL_CASES } from '../test/permission-cases.js';
+import { REFUSED, buildWorld, send, snapshotOfA, type World } from '../test/permission-matrix.js';
 
 /**
  * The matrix itself runs in permissions-*.test.ts. This file checks that it covers every protected

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
-import { useSmtpServer } from '../mail/testing.js';
+import { useSmtpServer } from '../test/smtp.js';
 import { useApi } from '../test/app.js';
-import { buildWorld, type World } from './permission-matrix.js';
+import { buildWorld, type World } from '../test/permission-matrix.js';
 
 /**
  * Property tests (fast-check): at least 1,000 generated bodies per write route of the server's own

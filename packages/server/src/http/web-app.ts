@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@obra/domain';
+import { WEB_BUILD } from '../paths.js';
 import { failure } from './envelope.js';
 import { signedInPages, RENDERER, type SignedInPages } from './signed-in-pages.js';
 import { pageFiles } from './visitor-pages.js';
 
 /** The built web app; WEB_DIST points elsewhere (a build kept apart from the default one). */
-export const WEB_DIST = process.env.WEB_DIST || fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const WEB_DIST = process.env.WEB_DIST || WEB_BUILD;
 
 /** How the app's pages are answered: a file of the build for each path, or a drawn signed-in screen. */
 export interface WebPages {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../test/app.js';
 import { createMailer, outboxMailer, smtpMailer, type MailMessage } from './mailer.js';
-import { parseMime, partsOfType, startSmtpServer, textOf, type TestSmtp } from './testing.js';
+import { parseMime, partsOfType, startSmtpServer, textOf, type TestSmtp } from '../test/smtp.js';
 
 const FROM = 'Obra <no-reply@obra.local>';
 const PDF = Buffer.from('%PDF-1.4\n% factura de prueba\n%%EOF\n', 'latin1');

@@ -16,8 +16,9 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import { MIGRATIONS_FOLDER, fromPglite } from '../db/client.js';
+import { fromPglite } from '../db/client.js';
 import { DataDirLockedError, acquireDataDirLock } from '../db/lock.js';
+import { MIGRATIONS_FOLDER } from '../paths.js';
 import { requestDump } from './control-socket.js';
 
 const run = promisify(execFile);

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { clientPassword } from '../../auth/client-hash.js';
 import type { Config } from '../../config.js';
 import { oneTimeLinks, sessions } from '../../db/schema.js';
-import { partsOfType, textOf, useSmtpServer } from '../../mail/testing.js';
+import { partsOfType, textOf, useSmtpServer } from '../../test/smtp.js';
 import { useApi } from '../../test/app.js';
 import { address, login, newAdmin, newCompany, newContractor, newEmployee, PASSWORD } from '../../test/factories.js';
 import { closeSockets, connectSocket, listen } from '../../test/realtime.js';

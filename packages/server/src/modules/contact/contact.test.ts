@@ -4,7 +4,7 @@ import { deriveKey as browserDeriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
 import { CONTACT_MSG, MSG, type CaptchaChallenge } from '@obra/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../config.js';
-import { partsOfType, startSmtpServer, textOf, type TestSmtp } from '../../mail/testing.js';
+import { partsOfType, startSmtpServer, textOf, type TestSmtp } from '../../test/smtp.js';
 import { useApi, type Api } from '../../test/app.js';
 
 const OWNER = 'dueno@example.com';

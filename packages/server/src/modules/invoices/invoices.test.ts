@@ -21,7 +21,7 @@ import {
   textOf,
   type ReceivedMail,
   type TestSmtp,
-} from '../../mail/testing.js';
+} from '../../test/smtp.js';
 import { useApi } from '../../test/app.js';
 import {
   newAdmin,
@@ -33,7 +33,7 @@ import {
   type CompanyAccount,
 } from '../../test/factories.js';
 import { tinyPng, uploadLogo } from '../../test/uploads.js';
-import { readPdf } from './testing.js';
+import { readPdf } from '../../test/pdf.js';
 
 const overrides: Partial<Config> = {};
 let smtp: TestSmtp;

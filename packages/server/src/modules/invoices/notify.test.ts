@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVOICE_MSG, MSG, type Notification } from '@obra/domain';
 import type { Config } from '../../config.js';
-import { partsOfType, startSmtpServer, textOf, type ReceivedMail, type TestSmtp } from '../../mail/testing.js';
+import { partsOfType, startSmtpServer, textOf, type ReceivedMail, type TestSmtp } from '../../test/smtp.js';
 import type { ServerEvent } from '../../realtime/events.js';
 import { useApi } from '../../test/app.js';
 import { newAdmin, newClient, newCompany, newEmployee, newProject, type Account } from '../../test/factories.js';

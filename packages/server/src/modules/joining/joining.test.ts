@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clientPassword, clientUsername } from '../../auth/client-hash.js';
 import type { Config } from '../../config.js';
 import { oneTimeLinks } from '../../db/schema.js';
-import { partsOfType, textOf, useSmtpServer } from '../../mail/testing.js';
+import { partsOfType, textOf, useSmtpServer } from '../../test/smtp.js';
 import { TEST_REGISTRATION_CODE, useApi } from '../../test/app.js';
 import { login, newCompany, newProject, PASSWORD, type CompanyAccount } from '../../test/factories.js';
 

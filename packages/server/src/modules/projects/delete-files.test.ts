@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
-import { startSmtpServer, type TestSmtp } from '../../mail/testing.js';
+import { startSmtpServer, type TestSmtp } from '../../test/smtp.js';
 import { useApi } from '../../test/app.js';
 import { newClient, newCompany, newProject } from '../../test/factories.js';
 import { jobPhotos, jpegFile, projectPhotos, uploadPhotos } from '../../test/photos.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { clientPassword, clientUsername } from '../auth/client-hash.js';
-import { projectBody } from '../test/factories.js';
-import { jobPhotos, photoForm, projectPhotos } from '../test/photos.js';
+import { projectBody } from './factories.js';
+import { jobPhotos, photoForm, projectPhotos } from './photos.js';
 import { COLLAB_CASES } from './permission-cases-collab.js';
 import type { Call, RouteCase, World } from './permission-matrix.js';
 

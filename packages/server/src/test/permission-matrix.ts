@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type Expense, type MediaItem, type Project } from '@obra/domain';
 import { companies, invoices } from '../db/schema.js';
-import type { Answer, Api } from '../test/app.js';
-import { tinyPng, uploadLogo } from '../test/uploads.js';
-import { jobPhotos, uploadPhotos } from '../test/photos.js';
+import type { Answer, Api } from './app.js';
+import { tinyPng, uploadLogo } from './uploads.js';
+import { jobPhotos, uploadPhotos } from './photos.js';
 import {
   assigneeOf,
   newAdmin,
@@ -15,7 +15,7 @@ import {
   newProject,
   type Account,
   type CompanyAccount,
-} from '../test/factories.js';
+} from './factories.js';
 
 /**
  * Two companies and every kind of person around them. Company A is the target; everyone else tries
