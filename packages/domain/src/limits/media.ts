@@ -5,6 +5,12 @@ export const MAX_PHOTOS_PER_JOB = 6;
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Long edge of a stored photo: enough for a screen or a print of the job, a fraction of a camera's.
+ * The browser scales a photo to it before sending it; the server scales whatever arrives larger.
+ */
+export const PHOTO_MAX_EDGE = 2048;
+
 /** Spanish messages of photos; SPEC's wording kept, only its misspellings corrected. */
 export const PHOTO_MSG = {
   /** SPEC §5: N is what the job still has room for. */

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { MSG, PHOTO_MAX_BYTES, PHOTO_MSG } from '@obra/domain';
+import { MSG, PHOTO_MAX_BYTES, PHOTO_MAX_EDGE, PHOTO_MSG } from '@obra/domain';
 import { badRequest, tooLarge } from '../../http/errors.js';
 import { sniffImage, type ImageExtension } from '../../storage/images.js';
 
@@ -31,6 +31,11 @@ function decode(content: Buffer): Sharp {
   return sharp(content, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
 }
 
+/** Scaled down, never up, so that its long edge is at most `side`. */
+function fitWithin(image: Sharp, side: number): Sharp {
+  return image.resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
+}
+
 function encode(image: Sharp, extension: ImageExtension): Sharp {
   if (extension === 'jpg') return image.jpeg({ quality: 85 });
   if (extension === 'png') return image.png();
@@ -39,8 +44,10 @@ function encode(image: Sharp, extension: ImageExtension): Sharp {
 
 /**
  * Checks one uploaded photo and re-encodes it (PRODUCT.md): JPEG, PNG or WebP judged by content,
- * at most 10 MB. sharp writes no metadata unless asked, so EXIF (GPS location, camera) and other
- * metadata are gone from what is stored; the kind of image stays the one that was sent.
+ * at most 10 MB, its long edge brought down to PHOTO_MAX_EDGE as the app sends it (a client that
+ * sends a camera's full size stores no more). sharp writes no metadata unless asked, so EXIF (GPS
+ * location, camera) and other metadata are gone from what is stored; the kind of image stays the
+ * one that was sent.
  */
 export async function processPhoto(content: Buffer, filename?: string): Promise<ProcessedPhoto> {
   if (content.length === 0) throw badRequest(PHOTO_MSG.required);
@@ -49,7 +56,7 @@ export async function processPhoto(content: Buffer, filename?: string): Promise<
   if (!extension) throw badRequest(MSG.imageType);
   try {
     const [image, thumb] = await Promise.all([
-      encode(decode(content), extension).toBuffer(),
+      encode(fitWithin(decode(content), PHOTO_MAX_EDGE), extension).toBuffer(),
       decode(content).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 70 }).toBuffer(),
     ]);
     return { extension, image, thumb, originalName: caption(filename) };
@@ -68,13 +75,7 @@ const LOGO_MAX_SIDE = 1024;
  */
 export async function reencodeLogo(content: Buffer, extension: ImageExtension): Promise<Buffer> {
   try {
-    const image = decode(content).resize({
-      width: LOGO_MAX_SIDE,
-      height: LOGO_MAX_SIDE,
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
-    return await encode(image, extension).toBuffer();
+    return await encode(fitWithin(decode(content), LOGO_MAX_SIDE), extension).toBuffer();
   } catch {
     throw badRequest(MSG.imageType);
   }

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG, PHOTO_MSG, type MediaItem, type Project } from '@obra/domain';
+import { MSG, PHOTO_MAX_EDGE, PHOTO_MSG, type MediaItem, type Project } from '@obra/domain';
 import { media } from '../../db/schema.js';
 import { isStoredName } from '../../storage/files.js';
 import { useApi } from '../../test/app.js';
@@ -230,6 +230,15 @@ describe('POST /api/upload/photos', () => {
 
     const thumb = await fetchFile(photo!.thumbUrl!, company.token);
     expect((await sharp(thumb.rawPayload).metadata()).exif).toBeUndefined();
+  });
+
+  it('keeps a full-size camera photo sent as it is at the long edge the app sends', async () => {
+    const { company, project, jobId } = await companyWithJob();
+    const res = await uploadPhotos(api, company.token, jobPhotos(project.id, jobId), [await jpegFile(3000, 4000)]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const stored = await api.files.get(res.body.queryData[0]!.name);
+    const meta = await sharp(stored!).metadata();
+    expect([meta.width, meta.height]).toEqual([PHOTO_MAX_EDGE * 0.75, PHOTO_MAX_EDGE]);
   });
 
   it('makes a 320 px wide WebP thumbnail, served like the photo', async () => {

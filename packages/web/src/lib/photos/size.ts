@@ -1,5 +1,7 @@
-/** Long edge of a photo as sent: enough for a screen or a print of the job, a fraction of a camera's. */
-export const MAX_EDGE = 2048;
+import { PHOTO_MAX_EDGE } from '@obra/domain';
+
+/** Long edge of a photo as sent: the one the server keeps. */
+export const MAX_EDGE = PHOTO_MAX_EDGE;
 
 /** A photo this light whose long edge already fits goes as it is: re-encoding would save little. */
 export const LIGHT_ENOUGH_BYTES = 1024 * 1024;
