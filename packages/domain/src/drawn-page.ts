@@ -10,6 +10,11 @@ export interface DrawRequest {
   url: string;
   /** The account the page is for, as a login describes it (never its token). */
   account: Omit<LoginResult, 'authToken'>;
+  /**
+   * Whether the browser says it is a phone's: a list whose layout follows the screen's width is
+   * drawn as for a phone or as for a wider screen, and the app then follows the real width.
+   */
+  phone: boolean;
   /** The `queryData` of an API GET (the path after /api) made as that account; throws on a refusal. */
   load(path: string): Promise<unknown>;
 }

@@ -17,6 +17,7 @@ import { firstQueries } from './app/first-data.js';
 import { ROUTE_ACCESS } from './app/navigation.js';
 import { AppRoutes, preloadRoute, ROUTE_TITLES } from './app/router.js';
 import i18n, { setLanguage } from './lib/i18n.js';
+import { drawAsWide } from './lib/media.js';
 import { scopeOf, type SessionAccount } from './lib/session.js';
 
 export { ROUTE_TITLES };
@@ -63,7 +64,7 @@ async function renderWhole(element: ReactElement): Promise<string> {
   return html;
 }
 
-export const drawSignedIn: DrawSignedIn = async ({ url, account: drawnFor, load }) => {
+export const drawSignedIn: DrawSignedIn = async ({ url, account: drawnFor, phone, load }) => {
   const account: SessionAccount = drawnFor;
   const scope = scopeOf(account);
   const path = pathOf(url);
@@ -82,6 +83,7 @@ export const drawSignedIn: DrawSignedIn = async ({ url, account: drawnFor, load 
 
   return oneAtATime(async () => {
     await Promise.all([setLanguage(account.language, false), preloadRoute(path)]);
+    drawAsWide(!phone);
     const html = await renderWhole(
       <StrictMode>
         <App client={client}>
@@ -91,7 +93,7 @@ export const drawSignedIn: DrawSignedIn = async ({ url, account: drawnFor, load 
         </App>
       </StrictMode>,
     );
-    const state: DrawnState = { account, queries: dehydrate(client) };
+    const state: DrawnState = { account, wide: !phone, queries: dehydrate(client) };
     return { html, title: titleOf(path), state: JSON.stringify(state) };
   });
 };

@@ -25,6 +25,11 @@ export interface SignedInPages {
 const TEMPLATE = 'pages/signed-in.html';
 export const RENDERER = 'server/render.js';
 
+/** A phone's browser says so in its user agent ("Mobi"), or in Chromium's client hint. */
+function isPhone(request: FastifyRequest): boolean {
+  return /Mobi/.test(request.headers['user-agent'] ?? '') || request.headers['sec-ch-ua-mobile'] === '?1';
+}
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -95,7 +100,7 @@ export function signedInPages(app: FastifyInstance, root: string): SignedInPages
       const account = await signedInAccount(app.deps.db, session.principal);
       let page;
       try {
-        page = await drawSignedIn({ url: request.raw.url ?? '/', account, load });
+        page = await drawSignedIn({ url: request.raw.url ?? '/', account, phone: isPhone(request), load });
       } catch (err) {
         // The app can still draw the screen itself, and say what went wrong in the person's words.
         request.log.warn({ err }, 'signed-in page not drawn');

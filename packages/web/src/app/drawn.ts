@@ -6,6 +6,8 @@ import { readStored, storeSession, type SessionAccount } from '../lib/session.js
 /** What a page the server drew for an account carries for the app (server-render.tsx). */
 export interface DrawnState {
   account: SessionAccount;
+  /** Whether lists that follow the screen's width were drawn wide (lib/media.ts). */
+  wide: boolean;
   queries: DehydratedState;
 }
 

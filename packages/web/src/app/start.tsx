@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate as fillCache } from '@tanstack/react-query';
 import { languageReady, setLanguage } from '../lib/i18n.js';
+import { drawAsWide } from '../lib/media.js';
 import { queryClient } from '../lib/query-client.js';
 import type { SessionAccount } from '../lib/session.js';
 import { App } from './App.js';
@@ -31,6 +32,7 @@ export async function start(root: HTMLElement, hydrate: boolean): Promise<void> 
     if (await adoptDrawnSession(drawn.account)) {
       // The cache starts with the data the page was drawn from, so the first render matches it.
       fillCache(queryClient, drawn.queries);
+      drawAsWide(drawn.wide);
       await Promise.all([setLanguage(drawn.account.language, false), preloadRoute(path)]);
       // As a transition, hydration yields to the browser every few milliseconds: the screen is
       // already there to read and scroll, and a slow phone must not freeze while the app takes it over.

@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Switch, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { MSG, type Worker } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
 import { translateMessage } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session.js';
+import { useMediaMatch } from '../../lib/media.js';
 import { useWorkerAction, type WorkerAction } from './api.js';
 
 /** SPEC §2 workers table: name, specialty, jobs done, jobs assigned, access, actions; stacked cards on a phone. */
@@ -17,7 +17,7 @@ export function WorkersList({
   onSetPassword: (worker: Worker) => void;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = !useMediaMatch('(min-width: 48em)');
   const action = useWorkerAction();
   const { account } = useSession();
   // An admin sees their own row but may not lock themselves out (the server refuses it too).
