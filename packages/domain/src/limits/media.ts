@@ -19,6 +19,4 @@ export const PHOTO_MSG = {
   job: 'Seleccione un trabajo válido para estas fotos',
   photo: 'La foto no es válida',
   chatPhoto: 'Las fotos del chat no se eliminan desde aquí',
-  deleteConfirm: '¿Está seguro de eliminar esta foto? No puede ser recuperada',
-  noPhotos: 'Este trabajo no tiene fotos guardadas',
 } as const;

@@ -89,12 +89,6 @@ const EXPENSE_EN: Static<typeof EXPENSE_MSG> = {
     'At most $1 expenses can be saved at once',
   ),
   oneScope: 'All expenses must belong to the same project and the same job',
-  loadFailed: 'The expenses could not be loaded. Contact support',
-  deleteFailed: 'The expense could not be deleted. Contact support',
-  createFailed: 'The expenses could not be added. Contact support',
-  noExpenses: 'There are no saved expenses for this job',
-  deleteConfirm: 'Are you sure you want to delete this expense?',
-  closeUnsaved: 'If you close this window you will lose your information. Close it?',
 };
 
 const PHOTO_EN: Static<typeof PHOTO_MSG> = {
@@ -106,8 +100,6 @@ const PHOTO_EN: Static<typeof PHOTO_MSG> = {
   job: 'Select a valid job for these photos',
   photo: 'The photo is not valid',
   chatPhoto: 'Chat photos are not deleted from here',
-  deleteConfirm: 'Are you sure you want to delete this photo? It cannot be recovered',
-  noPhotos: 'This job has no saved photos',
 };
 
 const CHAT_EN: Static<typeof CHAT_MSG> = {
