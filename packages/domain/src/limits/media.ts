@@ -1,4 +1,5 @@
 // Limits and messages of media, apart from the zod schemas: the web app shows them without loading zod.
+import { written } from '../written.js';
 
 /** SPEC §9 and PRODUCT.md: at most 6 photos per job, each a JPEG, PNG or WebP of at most 10 MB. */
 export const MAX_PHOTOS_PER_JOB = 6;
@@ -8,8 +9,14 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** Spanish messages of photos; SPEC's wording kept, only its misspellings corrected. */
 export const PHOTO_MSG = {
   /** SPEC §5: N is what the job still has room for. */
-  jobLimit: (available: number) =>
-    `Solo ${MAX_PHOTOS_PER_JOB} fotos pueden subirse como parte de un trabajo. Cantidad de fotos disponibles: ${Math.max(0, available)}`,
+  jobLimit: (available: number) => {
+    const left = Math.max(0, available);
+    return written(
+      'photoJobLimit',
+      { available: left, max: MAX_PHOTOS_PER_JOB },
+      `Solo ${MAX_PHOTOS_PER_JOB} fotos pueden subirse como parte de un trabajo. Cantidad de fotos disponibles: ${left}`,
+    );
+  },
   batchLimit: `Se pueden subir como máximo ${MAX_PHOTOS_PER_JOB} fotos a la vez`,
   required: 'Seleccione al menos una foto',
   tooLarge: 'Cada foto puede pesar como máximo 10 MB',

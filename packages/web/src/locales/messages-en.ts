@@ -69,6 +69,8 @@ export const MSG_EN: Record<keyof typeof MSG, string> = {
   approvalNeedsClient:
     'A project without a client cannot await the client’s approval. Choose a client or the IN_PROGRESS status',
   ownWorkerAccount: 'An administrator cannot change their own access or type, nor remove themselves from the company',
+  accessNotBoolean: 'The access must be true or false',
+  workerType: 'The worker type must be employee or admin',
 };
 
 type Static<T> = { [K in keyof T as T[K] extends string ? K : never]: string };

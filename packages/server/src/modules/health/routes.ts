@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@obra/domain';
+import { MSG, envelope } from '@obra/domain';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.deps.db.execute(sql`select 1`);
       } catch {
-        throw new AppError(503, 'La base de datos no responde');
+        throw new AppError(503, MSG.databaseUnavailable);
       }
       return ok({ status: 'ok' as const });
     },
