@@ -25,7 +25,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      schema: { tags: ['auth'], body: loginBody, response: { 200: envelope(loginResult) } },
+      schema: {
+        summary: 'Log in and receive a session token',
+        tags: ['auth'],
+        body: loginBody,
+        response: { 200: envelope(loginResult) },
+      },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
     async (request) => ok(await login(db, app.deps.loginLockout, issue, request.body.username, request.body.password)),
@@ -34,14 +39,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Whether sign-up is open at all, so the login page can say so before anyone types a code. */
   app.get(
     '/auth/registration',
-    { schema: { tags: ['auth'], response: { 200: envelope(z.object({ open: z.boolean() })) } } },
+    {
+      schema: {
+        summary: 'Tell whether sign-up is open',
+        tags: ['auth'],
+        response: { 200: envelope(z.object({ open: z.boolean() })) },
+      },
+    },
     async () => ok({ open: config.registrationCode !== null }),
   );
 
   app.post(
     '/auth/verifyCode',
     {
-      schema: { tags: ['auth'], body: verifyCodeBody, response: { 200: envelope(z.literal(true)) } },
+      schema: {
+        summary: 'Check a registration code',
+        tags: ['auth'],
+        body: verifyCodeBody,
+        response: { 200: envelope(z.literal(true)) },
+      },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -53,7 +69,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup/company',
     {
-      schema: { tags: ['auth'], body: companySignupBody, response: { 200: envelope(signupResult) } },
+      schema: {
+        summary: 'Sign up a company',
+        tags: ['auth'],
+        body: companySignupBody,
+        response: { 200: envelope(signupResult) },
+      },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
     async (request) => ok(await signupCompany(db, config, issue, request.body)),
@@ -62,7 +83,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup/user',
     {
-      schema: { tags: ['auth'], body: userSignupBody, response: { 200: envelope(signupResult) } },
+      schema: {
+        summary: 'Sign up a worker, contractor or client',
+        tags: ['auth'],
+        body: userSignupBody,
+        response: { 200: envelope(signupResult) },
+      },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
     async (request) =>
@@ -76,7 +102,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/forgot',
     {
-      schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: envelope(z.literal(true)) } },
+      schema: {
+        summary: 'Mail a link to reset a password',
+        tags: ['auth'],
+        body: forgotPasswordBody,
+        response: { 200: envelope(z.literal(true)) },
+      },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -88,7 +119,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/reset',
     {
-      schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: envelope(z.literal(true)) } },
+      schema: {
+        summary: 'Set a new password with a reset link',
+        tags: ['auth'],
+        body: resetPasswordBody,
+        response: { 200: envelope(z.literal(true)) },
+      },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -102,7 +138,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], body: z.object({}), response: { 200: envelope(z.literal(true)) } } },
+    {
+      schema: {
+        summary: "End the caller's session",
+        tags: ['auth'],
+        body: z.object({}),
+        response: { 200: envelope(z.literal(true)) },
+      },
+    },
     async (request) => {
       await endSession(app.deps.db, sessionOf(request));
       const principal = principalOf(request);

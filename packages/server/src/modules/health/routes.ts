@@ -8,7 +8,13 @@ import { AppError } from '../../http/errors.js';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: envelope(z.object({ status: z.literal('ok') })) } } },
+    {
+      schema: {
+        summary: 'Check that the server and its database answer',
+        tags: ['health'],
+        response: { 200: envelope(z.object({ status: z.literal('ok') })) },
+      },
+    },
     async () => {
       try {
         await app.deps.db.execute(sql`select 1`);
