@@ -1,3 +1,5 @@
+import { written, type WrittenMessage } from './written.js';
+
 /**
  * The product's Spanish messages that both the server and the web app show. SPEC's wording is kept;
  * only its misspellings are corrected (PRODUCT.md, Language).
@@ -49,6 +51,8 @@ export const MSG = {
   approvalNeedsClient:
     'Un proyecto sin cliente no puede esperar la aprobación del cliente. Elija un cliente o el estado IN_PROGRESS',
   ownWorkerAccount: 'Un administrador no puede cambiar su propio acceso o tipo, ni quitarse de la compañía',
+  accessNotBoolean: 'El acceso debe ser verdadero o falso',
+  workerType: 'El tipo de trabajador debe ser employee o admin',
 } as const;
 
 /** How a message names each field; the web app keeps an English label for every one. */
@@ -100,19 +104,20 @@ function agreement(label: string): { ending: string; plural: boolean } {
   return { ending: 'o', plural: false };
 }
 
-export function requiredMessage(field: string): string {
+export function requiredMessage(field: string): WrittenMessage {
   const label = fieldLabel(field);
   const { ending, plural } = agreement(label);
-  return `${label} ${plural ? 'son' : 'es'} obligatori${ending}`;
+  return written('required', { field }, `${label} ${plural ? 'son' : 'es'} obligatori${ending}`);
 }
 
-export function invalidMessage(field: string): string {
+export function invalidMessage(field: string): WrittenMessage {
   const label = fieldLabel(field);
   const { ending, plural } = agreement(label);
-  return `${label} no ${plural ? 'son' : 'es'} válid${ending}`;
+  return written('invalid', { field }, `${label} no ${plural ? 'son' : 'es'} válid${ending}`);
 }
 
-export function tooLongMessage(field: string, max: number): string {
+export function tooLongMessage(field: string, max: number): WrittenMessage {
   const label = fieldLabel(field);
-  return `${label} no ${agreement(label).plural ? 'pueden' : 'puede'} tener más de ${max} caracteres`;
+  const verb = agreement(label).plural ? 'pueden' : 'puede';
+  return written('tooLong', { field, max }, `${label} no ${verb} tener más de ${max} caracteres`);
 }

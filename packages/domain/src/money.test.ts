@@ -12,7 +12,7 @@ import {
 
 const cents = (value: unknown) => {
   const parsed = parseMoney(value);
-  if (!parsed.ok) throw new Error(`expected ${JSON.stringify(value)} to parse, got: ${parsed.message}`);
+  if (!parsed.ok) throw new Error(`expected ${JSON.stringify(value)} to parse, got: ${parsed.problem.code}`);
   return parsed.cents;
 };
 
@@ -55,11 +55,11 @@ describe('parseMoney: dollars with at most two decimals in, exact integer cents 
   });
 
   it('refuses 0.1 + 0.2 computed in floating point: 0.30000000000000004 has more than two decimals', () => {
-    expect(parseMoney(0.1 + 0.2)).toEqual({ ok: false, message: MSG.money });
+    expect(parseMoney(0.1 + 0.2)).toEqual({ ok: false, problem: { code: 'MONEY_FORMAT' } });
   });
 
   it.each([-1, -0.01, '-1', '-0.01', ' -5'])('refuses the negative %j', (value) => {
-    expect(parseMoney(value)).toEqual({ ok: false, message: MSG.money });
+    expect(parseMoney(value)).toEqual({ ok: false, problem: { code: 'MONEY_FORMAT' } });
   });
 
   it('treats negative zero as zero', () => {
@@ -67,7 +67,7 @@ describe('parseMoney: dollars with at most two decimals in, exact integer cents 
   });
 
   it.each([1.005, 1.234, '1.005', '0.001', '19.999', 1e-7])('refuses more than two decimals: %j', (value) => {
-    expect(parseMoney(value)).toEqual({ ok: false, message: MSG.money });
+    expect(parseMoney(value)).toEqual({ ok: false, problem: { code: 'MONEY_FORMAT' } });
   });
 
   it.each([
@@ -87,13 +87,13 @@ describe('parseMoney: dollars with at most two decimals in, exact integer cents 
     'NaN',
     '١٢',
   ])('refuses the text %j', (value) => {
-    expect(parseMoney(value)).toEqual({ ok: false, message: MSG.money });
+    expect(parseMoney(value)).toEqual({ ok: false, problem: { code: 'MONEY_FORMAT' } });
   });
 
   it.each([NaN, Infinity, -Infinity, null, undefined, true, false, {}, [], [5]])(
     'refuses the non-amount %j',
     (value) => {
-      expect(parseMoney(value)).toEqual({ ok: false, message: MSG.money });
+      expect(parseMoney(value)).toEqual({ ok: false, problem: { code: 'MONEY_FORMAT' } });
     },
   );
 

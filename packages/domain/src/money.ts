@@ -1,4 +1,5 @@
-import { MSG } from './messages.js';
+import { ERROR_CODES } from './error-codes.js';
+import type { Problem } from './problems.js';
 
 /** The most a single price, cost, labor or expense may be: ten million dollars. */
 export const MAX_AMOUNT_CENTS = 1_000_000_000;
@@ -7,20 +8,22 @@ export const MAX_AMOUNT_CENTS = 1_000_000_000;
  * Money travels as a number of dollars with at most two decimals and is kept as integer cents,
  * never as a binary float (PRODUCT.md). Strings of digits are accepted too, as forms send them.
  */
-export function parseMoney(value: unknown): { ok: true; cents: number } | { ok: false; message: string } {
+const NOT_MONEY = { ok: false, problem: { code: ERROR_CODES.MSG.money } } as const;
+
+export function parseMoney(value: unknown): { ok: true; cents: number } | { ok: false; problem: Problem } {
   let text: string;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return { ok: false, message: MSG.money };
+    if (!Number.isFinite(value)) return NOT_MONEY;
     text = String(value);
   } else if (typeof value === 'string') {
     text = value.trim();
   } else {
-    return { ok: false, message: MSG.money };
+    return NOT_MONEY;
   }
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return { ok: false, message: MSG.money };
+  if (!match) return NOT_MONEY;
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents) || cents > MAX_AMOUNT_CENTS) return { ok: false, message: MSG.money };
+  if (!Number.isSafeInteger(cents) || cents > MAX_AMOUNT_CENTS) return NOT_MONEY;
   return { ok: true, cents };
 }
 

@@ -1,3 +1,5 @@
+import { written, type WrittenMessage } from './written.js';
+
 export const PLANS = ['plus', 'max', 'pro'] as const;
 export type Plan = (typeof PLANS)[number];
 
@@ -29,9 +31,13 @@ const LIMIT_TEXT: Record<LimitKind, (n: number) => string> = {
   invoicesPerClient: (n) => `${n} facturas por cliente`,
 };
 
-export function planLimitMessage(plan: Plan, kind: LimitKind): string {
+export function planLimitMessage(plan: Plan, kind: LimitKind): WrittenMessage {
   const limit = PLAN_LIMITS[plan][kind] ?? 0;
-  return `Su plan ${PLAN_NAMES[plan]} permite como máximo ${LIMIT_TEXT[kind](limit)}. Cambie de plan para agregar más.`;
+  return written(
+    'planLimit',
+    { plan, kind, limit },
+    `Su plan ${PLAN_NAMES[plan]} permite como máximo ${LIMIT_TEXT[kind](limit)}. Cambie de plan para agregar más.`,
+  );
 }
 
 /** Whether one more would pass the plan's limit, given how many there are now. */

@@ -213,11 +213,10 @@ describe('envelopes (PRODUCT.md: every JSON answer)', () => {
     const schema = envelope(errorEnvelope.shape.queryError);
     expect(schema.safeParse({ querySuccess: true, queryData: 'x', queryError: null }).success).toBe(true);
     expect(schema.safeParse({ querySuccess: false, queryData: 'x', queryError: null }).success).toBe(false);
-    expect(errorEnvelope.safeParse({ querySuccess: false, queryData: null, queryError: MSG.forbidden }).success).toBe(
-      true,
-    );
-    expect(errorEnvelope.safeParse({ querySuccess: false, queryData: {}, queryError: MSG.forbidden }).success).toBe(
-      false,
-    );
+    const refusal = { querySuccess: false, queryData: null, queryError: MSG.forbidden, errorCode: 'FORBIDDEN' };
+    expect(errorEnvelope.safeParse(refusal).success).toBe(true);
+    expect(errorEnvelope.safeParse({ ...refusal, errorParams: { field: 'name', max: 80 } }).success).toBe(true);
+    expect(errorEnvelope.safeParse({ ...refusal, queryData: {} }).success).toBe(false);
+    expect(errorEnvelope.safeParse({ ...refusal, errorCode: 'NOT_A_CODE' }).success).toBe(false);
   });
 });

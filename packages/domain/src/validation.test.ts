@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
+import { spanishOf, type Problem } from './problems.js';
 import {
   ADDRESS_DISPLAY_LENGTH,
   US_STATES,
@@ -17,13 +18,16 @@ import {
   truncateAddress,
 } from './validation.js';
 
+/** A rule's verdict in the words the server and a Spanish reader see. */
+const said = (problem: Problem | null) => problem && spanishOf(problem);
+
 describe('checkAddress (SPEC §5: must contain a comma)', () => {
   it.each(['123 Main St, Ogden, UT, 84401', '123 Calle, Ogden', ',', 'PO Box 5,'])('%j passes', (value) => {
     expect(checkAddress(value)).toBeNull();
   });
 
   it.each(['123 Main St', '', '   ', '123 Main St Ogden UT 84401', '123 Main St; Ogden'])('%j fails', (value) => {
-    expect(checkAddress(value)).toBe(MSG.address);
+    expect(said(checkAddress(value))).toBe(MSG.address);
   });
 
   it('keeps SPEC’s wording, spelled correctly, and its example follows the rule', () => {
@@ -67,7 +71,7 @@ describe('checkCity (capital first, then letters, spaces, periods, apostrophes, 
     '.Ogden',
   ];
   it.each(failing)('%j fails', (value) => {
-    expect(checkCity(value)).toBe(MSG.city);
+    expect(said(checkCity(value))).toBe(MSG.city);
   });
 });
 
@@ -85,7 +89,7 @@ describe('checkState (two capitals AND a real US state or territory)', () => {
   it.each(['ut', 'Ut', 'uT', 'XX', 'ZZ', 'U', 'UTA', 'Utah', ' UT', 'UT ', '', '12', 'U.', 'ÚT'])(
     '%j fails',
     (value) => {
-      expect(checkState(value)).toBe(MSG.state);
+      expect(said(checkState(value))).toBe(MSG.state);
     },
   );
 
@@ -102,7 +106,7 @@ describe('checkZip (five digits)', () => {
   it.each(['8440', '844011', '84401-1234', 'abcde', ' 84401', '84401 ', '', '８４４０１', '٨٤٤٠١', '84 01'])(
     '%j fails',
     (value) => {
-      expect(checkZip(value)).toBe(MSG.zip);
+      expect(said(checkZip(value))).toBe(MSG.zip);
     },
   );
 
@@ -150,7 +154,7 @@ describe('checkSignupPhone (sign-up asks for XXX-XXX-XXXX exactly)', () => {
     'abc-def-ghij',
     '',
   ])('%j fails with the Spanish phone message', (value) => {
-    expect(checkSignupPhone(value)).toBe(MSG.phone);
+    expect(said(checkSignupPhone(value))).toBe(MSG.phone);
   });
 
   it('says the SPEC message in Spanish', () => {
@@ -185,10 +189,10 @@ describe('checkProjectAddress (project save stops on the first failure, in SPEC 
 
   it('answers address, then city, then state, then zip', () => {
     const bad = { address: '500 Center St', city: 'ogden', state: 'ut', zip: '844' };
-    expect(checkProjectAddress(bad)).toBe(MSG.address);
-    expect(checkProjectAddress({ ...bad, address: good.address })).toBe(MSG.city);
-    expect(checkProjectAddress({ ...bad, address: good.address, city: good.city })).toBe(MSG.state);
-    expect(checkProjectAddress({ ...good, zip: '844' })).toBe(MSG.zip);
+    expect(said(checkProjectAddress(bad))).toBe(MSG.address);
+    expect(said(checkProjectAddress({ ...bad, address: good.address }))).toBe(MSG.city);
+    expect(said(checkProjectAddress({ ...bad, address: good.address, city: good.city }))).toBe(MSG.state);
+    expect(said(checkProjectAddress({ ...good, zip: '844' }))).toBe(MSG.zip);
   });
 });
 

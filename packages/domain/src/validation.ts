@@ -1,4 +1,5 @@
-import { MSG } from './messages.js';
+import { ERROR_CODES } from './error-codes.js';
+import type { Problem } from './problems.js';
 
 /** Two-letter codes of the US states, DC and the inhabited territories. */
 export const US_STATES = [
@@ -61,20 +62,23 @@ export const US_STATES = [
 ] as const;
 const STATE_SET: ReadonlySet<string> = new Set(US_STATES);
 
-/** A rule answers null when the value passes, else the message to show. */
-export type Rule = (value: string) => string | null;
+/** A rule answers null when the value passes, else what is wrong (the web app shows it in the reader's language). */
+export type Rule = (value: string) => Problem | null;
 
-export const checkAddress: Rule = (value) => (value.includes(',') ? null : MSG.address);
+const { MSG: CODE } = ERROR_CODES;
 
-export const checkState: Rule = (value) => (/^[A-Z]{2}$/.test(value) && STATE_SET.has(value) ? null : MSG.state);
+export const checkAddress: Rule = (value) => (value.includes(',') ? null : { code: CODE.address });
+
+export const checkState: Rule = (value) =>
+  /^[A-Z]{2}$/.test(value) && STATE_SET.has(value) ? null : { code: CODE.state };
 
 // A capital first letter, then letters (accented too), spaces, periods, apostrophes and hyphens:
 // "St. George", "Coeur d'Alene", "Española".
 const CITY = /^\p{Lu}[\p{L} .'’-]*$/u;
 // Composed form first: a keyboard may send "ñ" as "n" plus a combining tilde.
-export const checkCity: Rule = (value) => (CITY.test(value.normalize('NFC')) ? null : MSG.city);
+export const checkCity: Rule = (value) => (CITY.test(value.normalize('NFC')) ? null : { code: CODE.city });
 
-export const checkZip: Rule = (value) => (/^\d{5}$/.test(value) ? null : MSG.zip);
+export const checkZip: Rule = (value) => (/^\d{5}$/.test(value) ? null : { code: CODE.zip });
 
 /** SPEC §5: non-digits stripped, exactly ten digits; the number, or 0 when invalid. */
 export function phoneDigits(value: string): number {
@@ -83,7 +87,7 @@ export function phoneDigits(value: string): number {
 }
 
 /** The sign-up form asks for XXX-XXX-XXXX exactly. */
-export const checkSignupPhone: Rule = (value) => (/^\d{3}-\d{3}-\d{4}$/.test(value) ? null : MSG.phone);
+export const checkSignupPhone: Rule = (value) => (/^\d{3}-\d{3}-\d{4}$/.test(value) ? null : { code: CODE.phone });
 
 /** Any way of writing ten digits, shown back as XXX-XXX-XXXX. */
 export function formatPhone(value: string): string | null {
@@ -101,7 +105,7 @@ export function checkProjectAddress(parts: {
   city: string;
   state: string;
   zip: string;
-}): string | null {
+}): Problem | null {
   return checkAddress(parts.address) ?? checkCity(parts.city) ?? checkState(parts.state) ?? checkZip(parts.zip);
 }
 

@@ -7,17 +7,13 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Deps } from './deps.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { openapiOptions } from './http/openapi.js';
 import { frameworkErrors, installSecurityHeaders } from './http/hardening.js';
 import { refuseMalformedText } from './http/well-formed.js';
 import { loginLockout } from './auth/lockout.js';
@@ -121,13 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_FILE_LIMIT, files: 6, fields: 10, parts: 20 } });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Obra API', version: '1.0.0', description: 'Proyectos y trabajos para contratistas' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(apiRoutes, { prefix: '/api' });

@@ -17,10 +17,4 @@ export const EXPENSE_MSG = {
   empty: 'Agregue al menos un gasto',
   tooMany: `Se pueden guardar como máximo ${MAX_EXPENSES_PER_REQUEST} gastos a la vez`,
   oneScope: 'Todos los gastos deben ser del mismo proyecto y del mismo trabajo',
-  loadFailed: 'No se pudieron cargar los gastos. Contacte soporte',
-  deleteFailed: 'No se pudo eliminar el gasto. Contacte soporte',
-  createFailed: 'No se pudieron agregar los gastos. Contacte soporte',
-  noExpenses: 'No hay gastos guardados para este trabajo',
-  deleteConfirm: '¿Está seguro de eliminar este gasto?',
-  closeUnsaved: 'Si cierra esta ventana perderá su información. ¿Desea cerrar?',
 } as const;

@@ -1,4 +1,5 @@
 // Limits and messages of media, apart from the zod schemas: the web app shows them without loading zod.
+import { written } from '../written.js';
 
 /** SPEC §9 and PRODUCT.md: at most 6 photos per job, each a JPEG, PNG or WebP of at most 10 MB. */
 export const MAX_PHOTOS_PER_JOB = 6;
@@ -14,8 +15,14 @@ export const PHOTO_MAX_EDGE = 2048;
 /** Spanish messages of photos; SPEC's wording kept, only its misspellings corrected. */
 export const PHOTO_MSG = {
   /** SPEC §5: N is what the job still has room for. */
-  jobLimit: (available: number) =>
-    `Solo ${MAX_PHOTOS_PER_JOB} fotos pueden subirse como parte de un trabajo. Cantidad de fotos disponibles: ${Math.max(0, available)}`,
+  jobLimit: (available: number) => {
+    const left = Math.max(0, available);
+    return written(
+      'photoJobLimit',
+      { available: left, max: MAX_PHOTOS_PER_JOB },
+      `Solo ${MAX_PHOTOS_PER_JOB} fotos pueden subirse como parte de un trabajo. Cantidad de fotos disponibles: ${left}`,
+    );
+  },
   batchLimit: `Se pueden subir como máximo ${MAX_PHOTOS_PER_JOB} fotos a la vez`,
   required: 'Seleccione al menos una foto',
   tooLarge: 'Cada foto puede pesar como máximo 10 MB',
@@ -25,6 +32,4 @@ export const PHOTO_MSG = {
   job: 'Seleccione un trabajo válido para estas fotos',
   photo: 'La foto no es válida',
   chatPhoto: 'Las fotos del chat no se eliminan desde aquí',
-  deleteConfirm: '¿Está seguro de eliminar esta foto? No puede ser recuperada',
-  noPhotos: 'Este trabajo no tiene fotos guardadas',
 } as const;

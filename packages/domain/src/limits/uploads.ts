@@ -1,5 +1,6 @@
 // Upload quotas and their messages, apart from the zod schemas: the web app shows them without loading zod.
 import { PLAN_NAMES, type Plan } from '../plans.js';
+import { written } from '../written.js';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -19,6 +20,12 @@ export const STORAGE_BY_PLAN: Record<Plan, number> = { plus: 5 * GB, max: 25 * G
 export const UPLOAD_MSG = {
   personHourly: 'Subió muchas fotos en la última hora. Espere un rato e inténtelo otra vez.',
   companyHourly: 'Su compañía subió muchas fotos en la última hora. Espere un rato e inténtelo otra vez.',
-  storageFull: (plan: Plan) =>
-    `Las fotos de su compañía ocupan todo el espacio del plan ${PLAN_NAMES[plan]} (${STORAGE_BY_PLAN[plan] / GB} GB). Elimine fotos o cambie de plan.`,
+  storageFull: (plan: Plan) => {
+    const gigabytes = STORAGE_BY_PLAN[plan] / GB;
+    return written(
+      'storageFull',
+      { plan, gigabytes },
+      `Las fotos de su compañía ocupan todo el espacio del plan ${PLAN_NAMES[plan]} (${gigabytes} GB). Elimine fotos o cambie de plan.`,
+    );
+  },
 } as const;

@@ -3,6 +3,7 @@ import { MAX_EXPENSES_PER_REQUEST, EXPENSE_MSG } from '../limits/expenses.js';
 import { isIsoDate } from '../dates.js';
 import { MSG } from '../messages.js';
 import { parseMoney } from '../money.js';
+import { spanishOf } from '../problems.js';
 import { id } from './fields.js';
 
 const requiredText = (required: string, tooLong: string, max: number) =>
@@ -38,7 +39,7 @@ const expenseAmount = z
     }
     const parsed = parseMoney(value);
     if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.message });
+      ctx.addIssue({ code: 'custom', message: spanishOf(parsed.problem) });
       return z.NEVER;
     }
     return parsed.cents;

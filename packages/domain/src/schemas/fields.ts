@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates.js';
 import { MSG, invalidMessage, requiredMessage, tooLongMessage } from '../messages.js';
 import { parseMoney } from '../money.js';
+import { spanishOf } from '../problems.js';
 import { checkAddress, checkCity, checkState, checkZip, formatPhone, isSha256Hex, type Rule } from '../validation.js';
 
 /** Every field speaks Spanish when it is missing or malformed, so the server can answer with the first message. */
@@ -14,8 +15,8 @@ function messages(field: string) {
 
 function withRule<T extends z.ZodType<string>>(schema: T, rule: Rule) {
   return schema.superRefine((value, ctx) => {
-    const message = rule(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
+    const problem = rule(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: spanishOf(problem) });
   });
 }
 
@@ -128,7 +129,7 @@ export const money = (field: string) =>
       if (value === null || value === undefined || value === '') return undefined;
       const parsed = parseMoney(value);
       if (!parsed.ok) {
-        ctx.addIssue({ code: 'custom', message: parsed.message });
+        ctx.addIssue({ code: 'custom', message: spanishOf(parsed.problem) });
         return z.NEVER;
       }
       return parsed.cents;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages.js';
 import { WORKER_TYPES } from '../roles.js';
 import { city, email, id, phone, sha256, state, streetAddress, text, zip } from './fields.js';
 
@@ -30,11 +31,11 @@ export type CreateWorkerBody = z.input<typeof createWorkerBody>;
 export const workerRef = z.object({ companyId: id('id'), userId: id('userId') });
 export const workerAccessBody = z.object({
   userId: id('userId'),
-  access: z.boolean({ error: 'El acceso debe ser verdadero o falso' }),
+  access: z.boolean({ error: MSG.accessNotBoolean }),
 });
 export const workerTypeBody = z.object({
   userId: id('userId'),
-  type: z.enum(['employee', 'admin'], { error: 'El tipo de trabajador debe ser employee o admin' }),
+  type: z.enum(['employee', 'admin'], { error: MSG.workerType }),
 });
 
 export const client = z.object({

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '@obra/domain';
 import { unauthenticated } from '../http/errors.js';
+import { BEARER_SECURITY } from '../http/openapi.js';
 import { loadPrincipal, subjectOf, type Principal } from './principal.js';
 import { claimsOf, type TokenClaims } from './tokens.js';
 
@@ -31,6 +32,10 @@ export function principalOf(request: FastifyRequest): Principal {
  * request so that blocking a worker or logging out takes effect at once.
  */
 export function protect(app: FastifyInstance): void {
+  // The API document says of each route of the scope what this hook makes of it: a bearer token is required.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: BEARER_SECURITY };
+  });
   app.addHook('onRequest', async (request) => {
     let claims: TokenClaims | null;
     try {

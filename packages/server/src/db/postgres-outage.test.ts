@@ -5,7 +5,7 @@ import { MSG } from '@obra/domain';
 import { buildApp } from '../app.js';
 import type { FastifyInstance } from 'fastify';
 import { createPostgresTestDatabase } from '../test/database.js';
-import { testConfig } from '../test/app.js';
+import { testConfig, refusal } from '../test/app.js';
 import { fromPostgres, type Database } from './client.js';
 
 /**
@@ -76,7 +76,7 @@ describe('with PostgreSQL out of reach', () => {
     await cutRelay();
     const down = await login();
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ querySuccess: false, queryData: null, queryError: MSG.databaseUnavailable });
+    expect(down.json()).toEqual(refusal(MSG.databaseUnavailable));
     // The process is fine: what needs no database still answers.
     expect((await registration()).statusCode).toBe(200);
 

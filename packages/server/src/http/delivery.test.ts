@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@obra/domain';
 import type { Config } from '../config.js';
 import { startSmtpServer, type TestSmtp } from '../test/smtp.js';
-import { useApi } from '../test/app.js';
+import { useApi, refusal } from '../test/app.js';
 import { newClient, newCompany, newProject } from '../test/factories.js';
 import { jpegFile, projectPhotos, uploadPhotos } from '../test/photos.js';
 
@@ -110,7 +110,7 @@ describe("the web app's files", () => {
         const answer = await request(method, url, { 'accept-encoding': 'br' });
         expect(answer.statusCode, `${method} ${url}`).toBe(404);
         if (method === 'GET') {
-          expect(answer.json(), url).toEqual({ querySuccess: false, queryData: null, queryError: MSG.notFound });
+          expect(answer.json(), url).toEqual(refusal(MSG.notFound));
         }
         expect(answer.body, url).not.toContain('secreto');
       }
@@ -121,7 +121,7 @@ describe("the web app's files", () => {
     for (const url of ['/assets/app-viejo.js', '/otro.js.map']) {
       const answer = await get(url);
       expect(answer.statusCode, url).toBe(404);
-      expect(answer.json(), url).toEqual({ querySuccess: false, queryData: null, queryError: MSG.notFound });
+      expect(answer.json(), url).toEqual(refusal(MSG.notFound));
     }
   });
 

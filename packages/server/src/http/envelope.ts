@@ -1,9 +1,19 @@
-import type { Envelope, ErrorEnvelope } from '@obra/domain';
+import { problemOf, type Envelope, type ErrorEnvelope, type Message } from '@obra/domain';
 
 export function ok<T>(queryData: T): Envelope<T> {
   return { querySuccess: true, queryData, queryError: null };
 }
 
-export function failure(queryError: string): ErrorEnvelope {
-  return { querySuccess: false, queryData: null, queryError };
+/** A refusal or failure: the Spanish message with its code, and the message's variable parts if any. */
+export function failure(message: Message): ErrorEnvelope {
+  const problem = problemOf(message);
+  // Only a Message cast from plain text could miss; answering without a code would break clients.
+  if (!problem) throw new Error(`No error code for the message: ${message}`);
+  return {
+    querySuccess: false,
+    queryData: null,
+    queryError: message,
+    errorCode: problem.code,
+    ...(problem.params ? { errorParams: { ...problem.params } } : {}),
+  };
 }

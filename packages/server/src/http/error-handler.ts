@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG, invalidMessage } from '@obra/domain';
+import { MSG, invalidMessage, isMessage, type Message } from '@obra/domain';
 import { failure } from './envelope.js';
 import { AppError } from './errors.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 
 /** Client errors Fastify raises itself (bad JSON, wrong content type, oversized body…). */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: Message }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MSG.tooLarge },
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: MSG.tooLarge },
   FST_FILES_LIMIT: { status: 413, message: MSG.tooLarge },
@@ -18,14 +18,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: MSG.invalidBody },
 };
 
-/** How zod's own (English) messages begin. */
-const ZOD_ENGLISH = /^(invalid|too (small|big)|expected|required|unrecognized|string must|number must|array must)/i;
-
 /**
  * PostgreSQL's verdicts on data (SQLSTATE classes 22 and 23): a constraint or value the schemas
  * did not catch first, or a race between two requests. They are the caller's input, never a fault.
  */
-function databaseVerdict(error: unknown): { status: number; message: string } | null {
+function databaseVerdict(error: unknown): { status: number; message: Message } | null {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(code)) continue;
@@ -47,9 +44,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.split('/').filter(Boolean)[0];
-      // Our schemas carry Spanish messages; where zod would speak its own English, the field is named instead.
-      const message =
-        first?.message && !ZOD_ENGLISH.test(first.message) ? first.message : invalidMessage(field ?? 'body');
+      // Our schemas carry the domain's messages; where zod would speak its own English, the field is named instead.
+      const said = first?.message ?? '';
+      const message = isMessage(said) ? said : invalidMessage(field ?? 'body');
       return reply.status(400).send(failure(message));
     }
     if (error.statusCode === 429) {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG, invalidMessage, requiredMessage } from '@obra/domain';
+import { MSG, invalidMessage, isErrorCode, requiredMessage } from '@obra/domain';
 import { clientPassword, clientUsername } from '../auth/client-hash.js';
-import { TEST_REGISTRATION_CODE, useApi, type Answer } from '../test/app.js';
+import { TEST_REGISTRATION_CODE, refusal, useApi, type Answer } from '../test/app.js';
 import { address, newCompany, newProject, projectBody, type CompanyAccount } from '../test/factories.js';
 import { ALL_CASES } from '../test/permission-cases.js';
 
@@ -16,8 +16,6 @@ beforeAll(async () => {
   projectId = (await newProject(api, company)).id;
 });
 
-const failure = (queryError: string) => ({ querySuccess: false, queryData: null, queryError });
-
 /** No English from a validator, no stack, no SQL: a Spanish sentence. */
 function expectSpanishFailure(res: Answer, status: number) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -26,6 +24,7 @@ function expectSpanishFailure(res: Answer, status: number) {
   const message = String(res.body.queryError);
   expect(message.length).toBeGreaterThan(0);
   expect(message).not.toMatch(/invalid|expected|required|received|undefined|null|error|select|insert|stack|\bat\b/i);
+  expect(isErrorCode(res.body.errorCode), String(res.body.errorCode)).toBe(true);
 }
 
 const json = (url: string, payload: string, token?: string) =>
@@ -42,13 +41,13 @@ describe('malformed JSON', () => {
     async (payload) => {
       const res = await json('/api/auth/login', payload);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual(failure(MSG.invalidBody));
+      expect(res.body).toEqual(refusal(MSG.invalidBody));
     },
   );
 
   it('answers 400 on a protected route too, for a signed-in caller', async () => {
     const res = await json('/api/projects/create', '{"name": "Techo", ', company.token);
-    expect(res.body).toEqual(failure(MSG.invalidBody));
+    expect(res.body).toEqual(refusal(MSG.invalidBody));
     expect(res.status).toBe(400);
   });
 
@@ -82,13 +81,13 @@ describe('unknown routes', () => {
   ] as const)('%s %s answers the 404 envelope', async (method, url) => {
     const res = await api.request({ method, url, headers: { authorization: `Bearer ${company.token}` } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual(failure(MSG.notFound));
+    expect(res.body).toEqual(refusal(MSG.notFound));
   });
 
   it('answers 404 the same without a token', async () => {
     const res = await api.get('/api/no-such-thing');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual(failure(MSG.notFound));
+    expect(res.body).toEqual(refusal(MSG.notFound));
   });
 
   it('answers 404 or 403 (telling nothing of other tenants), not 500, for ids that do not exist', async () => {
@@ -109,25 +108,25 @@ describe('oversized bodies', () => {
   it('answers 413 past 1 MB, public or protected', async () => {
     const login = await json('/api/auth/login', big(1024 * 1024 + 10));
     expect(login.status).toBe(413);
-    expect(login.body).toEqual(failure(MSG.tooLarge));
+    expect(login.body).toEqual(refusal(MSG.tooLarge));
     const create = await json(
       '/api/projects/create',
       JSON.stringify(projectBody({ description: 'x'.repeat(1_100_000) })),
       company.token,
     );
     expect(create.status).toBe(413);
-    expect(create.body).toEqual(failure(MSG.tooLarge));
+    expect(create.body).toEqual(refusal(MSG.tooLarge));
   });
 
   it('still reads a body just under the limit (and refuses it on its merits)', async () => {
     const res = await json('/api/auth/login', big(1024 * 1024 - 100));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(failure(MSG.hash));
+    expect(res.body).toEqual(refusal(MSG.hash));
   });
 });
 
 describe('wrong types', () => {
-  const projectIdInvalid = failure(invalidMessage('projectId'));
+  const projectIdInvalid = refusal(invalidMessage('projectId'));
 
   it.each(['abc', '-1', '0', '1.5', '2147483648', '1e3x', '0x10', '%00'])(
     'GET getProjectById?projectId=%s → 400',
@@ -163,7 +162,7 @@ describe('wrong types', () => {
         ? await api.get(`/api/projects/getProjectById?projectId=${value}`, company.token)
         : await api.post('/api/projects/delete', { projectId: value }, company.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(failure(requiredMessage('projectId')));
+    expect(res.body).toEqual(refusal(requiredMessage('projectId')));
   });
 
   it.each([
@@ -283,7 +282,7 @@ describe('never a 5xx', () => {
       payload: body,
       headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
-    expect(notImage.body).toEqual(failure(MSG.imageType));
+    expect(notImage.body).toEqual(refusal(MSG.imageType));
     expect(notImage.status).toBe(400);
   });
 });
@@ -305,11 +304,11 @@ describe('login rate limit', () => {
     for (let i = 0; i < 3; i++) {
       const res = await attempt();
       expect(res.status).toBe(401);
-      expect(res.body).toEqual(failure(MSG.loginFailed));
+      expect(res.body).toEqual(refusal(MSG.loginFailed));
     }
     const fourth = await attempt();
     expect(fourth.status).toBe(429);
-    expect(fourth.body).toEqual(failure(MSG.rateLimited));
+    expect(fourth.body).toEqual(refusal(MSG.rateLimited));
     expect(MSG.rateLimited).toBe('Demasiados intentos. Espere un momento e inténtelo otra vez.');
   });
 
@@ -323,6 +322,6 @@ describe('login rate limit', () => {
     for (let i = 0; i < 3; i++) expect((await attempt({}, address)).status).toBe(401);
     const spoofed = await attempt({ 'x-forwarded-for': '10.9.8.7' }, address);
     expect(spoofed.status).toBe(429);
-    expect(spoofed.body).toEqual(failure(MSG.rateLimited));
+    expect(spoofed.body).toEqual(refusal(MSG.rateLimited));
   });
 });

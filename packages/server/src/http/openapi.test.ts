@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { JOB_STATUSES, PROJECT_STATUSES } from '@obra/domain';
+import { ALL_ERROR_CODES, JOB_STATUSES, PROJECT_STATUSES } from '@obra/domain';
 import { useApi } from '../test/app.js';
+import { operationIdOf } from './openapi.js';
 import { ALL_CASES } from '../test/permission-cases.js';
 
 /** The API is documented as OpenAPI, generated from the schemas that validate it (PRODUCT.md). */
 
 interface JsonSchema {
-  type?: string;
+  type?: string | string[];
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   required?: string[];
@@ -14,15 +15,22 @@ interface JsonSchema {
   anyOf?: JsonSchema[];
 }
 interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: Record<string, string[]>[];
   parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: JsonSchema }> }>;
 }
 interface Document {
   openapi: string;
   info: { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
-  components?: { securitySchemes?: Record<string, unknown> };
+  components?: {
+    securitySchemes?: Record<string, unknown>;
+    schemas?: Record<string, JsonSchema>;
+    responses?: Record<string, { content: Record<string, { schema: { $ref: string } }> }>;
+  };
 }
 
 const api = useApi();
@@ -45,6 +53,8 @@ const jsonBody = (route: string): JsonSchema => {
   expect(schema, `${route} documents its JSON body`).toBeDefined();
   return schema!;
 };
+/** OpenAPI 3.1 writes a nullable value as anyOf [the value, null]: the value. */
+const present = (schema: JsonSchema): JsonSchema => schema.anyOf?.find((s) => s.type !== 'null') ?? schema;
 const queryNames = (route: string) =>
   (operation(route).parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
 
@@ -135,8 +145,8 @@ const WRITES: Record<string, string[]> = {
 };
 
 describe('GET /api/docs/json', () => {
-  it('answers an OpenAPI 3 document with a bearer scheme', () => {
-    expect(doc.openapi).toMatch(/^3\./);
+  it('answers an OpenAPI 3.1 document with a bearer scheme', () => {
+    expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBeTruthy();
     expect(doc.components?.securitySchemes?.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
@@ -180,7 +190,7 @@ describe('GET /api/docs/json', () => {
 
   it('documents /api/projects/create down to the jobs: itemName inside projectItems', () => {
     const body = jsonBody('POST /api/projects/create');
-    const items = body.properties!.projectItems!;
+    const items = present(body.properties!.projectItems!);
     expect(items.type).toBe('array');
     const job = items.items!;
     expect(job.properties?.itemName).toMatchObject({ type: 'string' });
@@ -209,7 +219,7 @@ describe('GET /api/docs/json', () => {
 
   it('documents money as a number (or text) of dollars', () => {
     const price = jsonBody('POST /api/projects/create').properties!.price!;
-    const types = (price.anyOf ?? [price]).map((s) => s.type);
+    const types = (price.anyOf ?? [price]).flatMap((s) => s.type);
     expect(types).toContain('number');
   });
 
@@ -228,6 +238,71 @@ describe('GET /api/docs/json', () => {
     const project = operation('GET /api/projects/getProjectById').responses['200']!.content!['application/json']!.schema
       .properties!.queryData!;
     expect(project.properties?.projectItems?.items?.properties).toHaveProperty('itemName');
+  });
+});
+
+/** The calls anyone may make; every other one needs a session (protect() in routes.ts). */
+const PUBLIC = [
+  'GET /api/health',
+  'POST /api/auth/login',
+  'GET /api/auth/registration',
+  'POST /api/auth/verifyCode',
+  'POST /api/auth/signup/company',
+  'POST /api/auth/signup/user',
+  'POST /api/auth/password/forgot',
+  'POST /api/auth/password/reset',
+  'GET /api/captcha/challenge',
+  'POST /api/email/send',
+  'GET /api/invitations/get',
+  'POST /api/invitations/accept',
+];
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, path, method, op })),
+  );
+
+describe('the document as a published interface', () => {
+  it('names each operation after its path, once, with a one-line summary', () => {
+    const ids = operations().map(({ path, op }) => {
+      expect(op.operationId, path).toBe(operationIdOf(path));
+      expect(op.summary?.trim(), path).toMatch(/^[A-Z][^\n]{5,100}$/);
+      return op.operationId;
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/projects/getByCompany']?.get?.operationId).toBe('projects_getByCompany');
+    expect(doc.paths['/api/files/{name}']?.get?.operationId).toBe('files_byName');
+  });
+
+  it('asks for the bearer token on exactly the calls that refuse a caller without one', async () => {
+    const documentedPublic = operations()
+      .filter(({ op }) => op.security?.length === 0)
+      .map(({ route }) => route);
+    expect(documentedPublic.sort()).toEqual([...PUBLIC].sort());
+    for (const { route, path, method, op } of operations()) {
+      const res = await api.request({ method: method.toUpperCase() as 'GET', url: path.replace(/\{[^}]+\}/g, 'x') });
+      if (PUBLIC.includes(route)) {
+        expect(res.status, route).not.toBe(401);
+      } else {
+        expect(op.security, route).toEqual([{ bearer: [] }]);
+        expect(res.status, route).toBe(401);
+      }
+    }
+  });
+
+  it('answers every refusal and failure with the error envelope and its code', () => {
+    for (const { route, op } of operations()) {
+      expect(op.responses['4XX']?.$ref, route).toBe('#/components/responses/Refused');
+      expect(op.responses['5XX']?.$ref, route).toBe('#/components/responses/Failed');
+    }
+    for (const name of ['Refused', 'Failed']) {
+      const schema = doc.components?.responses?.[name]?.content['application/json']?.schema;
+      expect(schema?.$ref).toBe('#/components/schemas/ErrorEnvelope');
+    }
+    const envelope = doc.components?.schemas?.ErrorEnvelope;
+    expect(envelope?.required).toEqual(expect.arrayContaining(['queryError', 'errorCode']));
+    expect(envelope?.properties?.errorCode?.enum).toEqual(ALL_ERROR_CODES);
+    expect(envelope?.properties).toHaveProperty('errorParams');
   });
 });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type Project } from '@obra/domain';
-import { useApi } from '../test/app.js';
+import { useApi, refusal } from '../test/app.js';
 import { assigneeOf, projectBody } from '../test/factories.js';
 import { ALL_CASES } from '../test/permission-cases.js';
 import { REFUSED, buildWorld, send, snapshotOfA, type World } from '../test/permission-matrix.js';
@@ -109,7 +109,7 @@ describe("company A's ids inside company B's own requests", () => {
       () => send(api, { method: 'POST', url: '/api/projects/create', body }, w.companyB.token),
       400,
     );
-    expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.assignee });
+    expect(res.body).toEqual(refusal(MSG.assignee));
   });
 
   it("B cannot rewrite A's job by listing it in its own project form", async () => {
@@ -218,7 +218,7 @@ describe('inside company A', () => {
     ]) {
       const res = await api.get(url, w.as.employeeA.token);
       expect(res.status, url).toBe(401);
-      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.accessBlocked });
+      expect(res.body).toEqual(refusal(MSG.accessBlocked));
     }
   });
 

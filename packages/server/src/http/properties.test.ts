@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import { isErrorCode } from '@obra/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
 import { useSmtpServer } from '../test/smtp.js';
@@ -124,6 +125,7 @@ describe('generated bodies on every write route', () => {
             if (res.status >= 400) {
               if (res.body.querySuccess !== false || typeof res.body.queryError !== 'string')
                 problems.push(`no envelope: ${where}`);
+              else if (!isErrorCode(res.body.errorCode)) problems.push(`no error code: ${where}`);
               else if (ENGLISH.test(res.body.queryError)) problems.push(`English "${res.body.queryError}": ${where}`);
               if (after.all !== known.all) problems.push(`refused but stored: ${where}`);
             }

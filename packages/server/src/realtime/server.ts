@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { MSG } from '@obra/domain';
+import { MSG, type Message } from '@obra/domain';
 import {
   loadPrincipal,
   subjectOf,
@@ -13,6 +13,7 @@ import {
   type TokenSubject,
 } from '../auth/principal.js';
 import { claimsOf, type TokenClaims } from '../auth/tokens.js';
+import { failure } from '../http/envelope.js';
 import { resilientRedis } from './redis-client.js';
 import { deliveriesFor, isAudienceRoom, roomsOf, type Delivery, type ServerToClientEvents } from './delivery.js';
 
@@ -51,8 +52,8 @@ export interface RealtimeOptions {
 /** How long a starting server waits for Redis before it serves without it. */
 const REDIS_START_WAIT_MS = 3000;
 
-/** A client's connection attempt is refused with this; its message is what the browser sees. */
-const refusal = (message: string) => new Error(message);
+/** A client's connection attempt is refused with this: the browser sees the message, and the envelope as `data`. */
+const refusal = (message: Message) => Object.assign(new Error(message), { data: failure(message) });
 
 /**
  * Socket.IO on the app's own HTTP server, at its default path /socket.io (same origin, so no CORS).

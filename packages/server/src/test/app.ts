@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { problemOf, type ErrorEnvelope } from '@obra/domain';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -22,8 +23,23 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export interface Answer<T = unknown> {
   status: number;
-  body: { querySuccess: boolean; queryData: T; queryError: string | null };
+  body: { querySuccess: boolean; queryData: T; queryError: string | null } & Partial<
+    Pick<ErrorEnvelope, 'errorCode' | 'errorParams'>
+  >;
   headers: Record<string, unknown>;
+}
+
+/** The envelope a refusal with this Spanish message answers: the message's code (and parts) included. */
+export function refusal(message: string): ErrorEnvelope {
+  const problem = problemOf(message);
+  if (!problem) throw new Error(`No domain message: ${message}`);
+  return {
+    querySuccess: false,
+    queryData: null,
+    queryError: message,
+    errorCode: problem.code,
+    ...(problem.params ? { errorParams: { ...problem.params } } : {}),
+  };
 }
 
 export interface Api {

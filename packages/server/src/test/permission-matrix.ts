@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type Expense, type MediaItem, type Project } from '@obra/domain';
 import { companies, invoices } from '../db/schema.js';
-import type { Answer, Api } from './app.js';
+import { refusal, type Answer, type Api } from './app.js';
 import { tinyPng, uploadLogo } from './uploads.js';
 import { jobPhotos, uploadPhotos } from './photos.js';
 import {
@@ -291,8 +291,8 @@ export async function snapshotOfA(api: Api, w: World): Promise<Record<string, un
   return snapshot;
 }
 
-export const REFUSED = { querySuccess: false, queryData: null, queryError: MSG.forbidden };
-export const UNAUTHENTICATED = { querySuccess: false, queryData: null, queryError: MSG.unauthenticated };
+export const REFUSED = refusal(MSG.forbidden);
+export const UNAUTHENTICATED = refusal(MSG.unauthenticated);
 
 /** Tokens that must never let anyone in: none of them names a live account with a valid signature. */
 export function badTokens(api: Api, w: World): [string, string][] {

@@ -1,19 +1,32 @@
-import { MSG } from '@obra/domain';
+import { isErrorCode, spanishOf, type MessageParams, type Problem } from '@obra/domain';
 
 export const TOKEN_KEY = 'token';
 export const ACCOUNT_KEY = 'account';
 
-/** A failed call: `status` null when the server never answered. `message` is ready to show. */
+/**
+ * A failed call: `status` null when the server never answered. `problem` is what the web app
+ * translates (null for a code this build does not know); `message` is the Spanish to show otherwise.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number | null,
+    readonly problem: Problem | null,
     message: string,
   ) {
     super(message);
   }
 }
 
-export type Envelope<T> = { querySuccess: boolean; queryData: T; queryError: string | null };
+/** The failure of a problem the web app names itself (no answer, no envelope, a 403). */
+export const apiError = (status: number | null, problem: Problem) => new ApiError(status, problem, spanishOf(problem));
+
+export type Envelope<T> = {
+  querySuccess: boolean;
+  queryData: T;
+  queryError: string | null;
+  errorCode?: string;
+  errorParams?: MessageParams;
+};
 
 let onUnauthorized: () => void = () => undefined;
 /** The session registers what a 401 does: forget the session and go to /login. */
@@ -54,8 +67,19 @@ export function parseEnvelope<T>(text: string): Envelope<T> | null {
 export function settle<T>(status: number, envelope: Envelope<T> | null, options: CallOptions = {}): T {
   if (status >= 200 && status < 300 && envelope?.querySuccess) return envelope.queryData;
   if (status === 401 && !options.anonymous) onUnauthorized();
-  if (status === 403) throw new ApiError(403, MSG.forbidden);
-  throw new ApiError(status, envelope?.queryError ?? MSG.serverError);
+  // SPEC §8: a 403 always says "not authorized", whatever the answer's own message.
+  if (status === 403) throw apiError(403, { code: 'FORBIDDEN' });
+  if (!envelope?.queryError) throw apiError(status, { code: 'SERVER_ERROR' });
+  throw new ApiError(status, problemIn(envelope), envelope.queryError);
+}
+
+/** The code and parts an error envelope carries, if its code is one this build knows. */
+function problemIn(envelope: Envelope<unknown>): Problem | null {
+  const { errorCode, errorParams } = envelope;
+  if (!isErrorCode(errorCode)) return null;
+  return errorParams && typeof errorParams === 'object'
+    ? { code: errorCode, params: errorParams }
+    : { code: errorCode };
 }
 
 export async function call<T>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
@@ -72,7 +96,7 @@ export async function call<T>(method: string, path: string, body?: unknown, opti
     response = await fetch(`/api${path}`, { method, headers, body: payload, signal: options.signal ?? null });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(null, MSG.noOperation);
+    throw apiError(null, { code: 'NO_RESPONSE' });
   }
 
   let text = '';

@@ -1,6 +1,6 @@
 import { modals } from '@mantine/modals';
 import { Text } from '@mantine/core';
-import i18n, { translateMessage } from './i18n.js';
+import i18n from './i18n.js';
 import { openLayer } from './modal-layers.js';
 import { modalsReady, want } from './hosts.js';
 
@@ -20,7 +20,7 @@ export const toast = {
     show(i18n.t('app.success'), message, 'green');
   },
   failure(message: string) {
-    show(i18n.t('app.failure'), translateMessage(message), 'red');
+    show(i18n.t('app.failure'), message, 'red');
   },
 };
 

@@ -30,14 +30,14 @@ if (typeof document !== 'undefined') {
   });
 }
 
-let englishMessage: ((message: string) => string | null) | null = null;
 let english: Promise<void> | null = null;
+let englishLoaded = false;
 
-/** Loads the English catalogue once. */
+/** Loads the English catalogue, the English of the domain's messages included, once. */
 export function loadEnglish(): Promise<void> {
   english ??= import('../locales/english.js').then((loaded) => {
-    i18n.addResourceBundle('en', 'translation', loaded.en, true, false);
-    englishMessage = loaded.englishMessage;
+    i18n.addResourceBundle('en', 'translation', { ...loaded.en, ...loaded.errorsEn }, true, false);
+    englishLoaded = true;
   });
   return english;
 }
@@ -63,21 +63,13 @@ export function languageReady(): Promise<void> {
 export function setLanguage(language: Language, remember = true): Promise<void> {
   if (remember) localStorage.setItem(LANGUAGE_KEY, language);
   const switchTo = () => i18n.changeLanguage(language).then(() => undefined);
-  return language === 'en' && !englishMessage ? loadEnglish().then(switchTo) : switchTo();
+  return language === 'en' && !englishLoaded ? loadEnglish().then(switchTo) : switchTo();
 }
 
 /** The language the screen is shown in, following a switch at once. */
 export function useLanguage(): Language {
   const { i18n: current } = useTranslation();
   return current.language === 'en' ? 'en' : 'es';
-}
-
-/**
- * The shared rules and the server answer in Spanish; an English reader gets the English text of
- * any message the catalogue knows, and the Spanish one otherwise.
- */
-export function translateMessage(message: string): string {
-  return i18n.language === 'en' && englishMessage ? (englishMessage(message) ?? message) : message;
 }
 
 export default i18n;

@@ -1,23 +1,23 @@
-import { MSG, checkCity, checkSignupPhone, checkState, checkZip, requiredMessage, type Rule } from '@obra/domain';
-import { translateMessage } from './i18n.js';
+import { checkCity, checkSignupPhone, checkState, checkZip, fieldRequired, type Rule } from '@obra/domain';
+import { problemText } from './problem-text.js';
 
 /** A shared domain rule as a react-hook-form validator, in the reader's language. */
 export const validateWith =
   (rule: Rule) =>
   (value: string | undefined): true | string => {
-    const message = rule((value ?? '').trim());
-    return message ? translateMessage(message) : true;
+    const problem = rule((value ?? '').trim());
+    return problem ? problemText(problem) : true;
   };
 
 export const required = (field: string) => ({
-  required: translateMessage(requiredMessage(field)),
+  required: problemText(fieldRequired(field)),
   validate: (value: unknown) =>
-    typeof value === 'string' && value.trim() === '' ? translateMessage(requiredMessage(field)) : true,
+    typeof value === 'string' && value.trim() === '' ? problemText(fieldRequired(field)) : true,
 });
 
 export const cityRule = validateWith(checkCity);
 export const stateRule = validateWith(checkState);
 export const zipRule = validateWith(checkZip);
 export const signupPhoneRule = validateWith(checkSignupPhone);
-export const emailRule = validateWith((v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? null : MSG.email));
-export const phoneRule = validateWith((v) => (v.replace(/\D/g, '').length === 10 ? null : MSG.phone));
+export const emailRule = validateWith((v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? null : { code: 'EMAIL_FORMAT' }));
+export const phoneRule = validateWith((v) => (v.replace(/\D/g, '').length === 10 ? null : { code: 'PHONE_FORMAT' }));

@@ -10,15 +10,15 @@ const form = () => {
   return body;
 };
 
-/** The ApiError a promise rejects with, to check its status and message together. */
-async function failure(promise: Promise<unknown>): Promise<{ status: number | null; message: string }> {
+/** The ApiError a promise rejects with, to check its status, message and code together. */
+async function failure(promise: Promise<unknown>) {
   const error: unknown = await promise.then(
     () => null,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(ApiError);
-  const { status, message } = error as ApiError;
-  return { status, message };
+  const { status, message, problem } = error as ApiError;
+  return { status, message, code: problem?.code ?? null };
 }
 
 describe('reading an answer of the API', () => {
@@ -39,7 +39,7 @@ describe('reading an answer of the API', () => {
   it('answers the data of a successful envelope, and the server’s own message otherwise', () => {
     expect(settle(200, { querySuccess: true, queryData: 'ok', queryError: null })).toBe('ok');
     expect(() => settle(200, { querySuccess: false, queryData: null, queryError: 'Falta el proyecto' })).toThrow(
-      new ApiError(200, 'Falta el proyecto'),
+      new ApiError(200, null, 'Falta el proyecto'),
     );
     expect(() => settle(413, { querySuccess: false, queryData: null, queryError: 'Muy grande' })).toThrow('Muy grande');
     expect(() => settle(502, null)).toThrow(MSG.serverError);
@@ -95,24 +95,45 @@ describe('uploading a form with progress', () => {
     const unauthorized = vi.fn();
     setUnauthorizedHandler(unauthorized);
     stubXhr((request) =>
-      request.respond(401, { querySuccess: false, queryData: null, queryError: MSG.unauthenticated }),
+      request.respond(401, {
+        querySuccess: false,
+        queryData: null,
+        queryError: MSG.unauthenticated,
+        errorCode: 'UNAUTHENTICATED',
+      }),
     );
-    expect(await failure(upload('/upload/photos', form()))).toEqual({ status: 401, message: MSG.unauthenticated });
+    expect(await failure(upload('/upload/photos', form()))).toEqual({
+      status: 401,
+      message: MSG.unauthenticated,
+      code: 'UNAUTHENTICATED',
+    });
     expect(unauthorized).toHaveBeenCalledOnce();
 
     stubXhr((request) => request.respond(403, { querySuccess: false, queryData: null, queryError: 'x' }));
-    expect(await failure(upload('/upload/photos', form()))).toEqual({ status: 403, message: MSG.forbidden });
+    expect(await failure(upload('/upload/photos', form()))).toEqual({
+      status: 403,
+      message: MSG.forbidden,
+      code: 'FORBIDDEN',
+    });
 
     stubXhr((request) => request.respond(413, { querySuccess: false, queryData: null, queryError: 'Muy grande' }));
-    expect(await failure(upload('/upload/photos', form()))).toEqual({ status: 413, message: 'Muy grande' });
+    expect(await failure(upload('/upload/photos', form()))).toEqual({ status: 413, message: 'Muy grande', code: null });
 
     stubXhr((request) => request.respond(502, '<html>Bad Gateway</html>'));
-    expect(await failure(upload('/upload/photos', form()))).toEqual({ status: 502, message: MSG.serverError });
+    expect(await failure(upload('/upload/photos', form()))).toEqual({
+      status: 502,
+      message: MSG.serverError,
+      code: 'SERVER_ERROR',
+    });
   });
 
   it('says the operation could not be done when the connection drops', async () => {
     stubXhr((request) => request.fail());
-    expect(await failure(upload('/upload/photos', form()))).toEqual({ status: null, message: MSG.noOperation });
+    expect(await failure(upload('/upload/photos', form()))).toEqual({
+      status: null,
+      message: MSG.noOperation,
+      code: 'NO_RESPONSE',
+    });
   });
 
   it('stops the request when cancelled, rejecting as fetch does', async () => {

@@ -1,5 +1,4 @@
-import { MSG } from '@obra/domain';
-import { ApiError, authHeaders, parseEnvelope, settle } from './api.js';
+import { apiError, authHeaders, parseEnvelope, settle } from './api.js';
 
 /** What the caller of an upload follows and controls while it runs. */
 export interface Transfer {
@@ -47,7 +46,7 @@ export function upload<T>(path: string, form: FormData, transfer: Transfer = {})
     };
     xhr.onerror = () => {
       done();
-      reject(new ApiError(null, MSG.noOperation));
+      reject(apiError(null, { code: 'NO_RESPONSE' }));
     };
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, type CompanyAccount as CompanyView, type UserAccount } from '@obra/domain';
 import { clientPassword } from '../../auth/client-hash.js';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import {
   login,
   newAdmin,
@@ -83,7 +83,7 @@ describe('GET /api/account/get/company', () => {
     for (const who of [other, employee, client]) {
       const res = await api.get(`/api/account/get/company?account=${company.id}`, who.token);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+      expect(res.body).toEqual(refusal(MSG.forbidden));
     }
     expect((await api.get(`/api/account/get/company?account=${company.id}`)).status).toBe(401);
   });
@@ -118,7 +118,7 @@ describe('GET /api/account/get/user', () => {
     for (const who of [other, colleague, client]) {
       const res = await api.get(`/api/account/get/user?account=${employee.id}`, who.token);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+      expect(res.body).toEqual(refusal(MSG.forbidden));
     }
     expect((await api.get(`/api/account/get/user?account=${client.id}`, other.token)).status).toBe(403);
   });
@@ -159,7 +159,7 @@ describe('POST /api/account/update/company', () => {
     const before = await companyView(company);
     const res = await api.post('/api/account/update/company', companyUpdate(overrides), company.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: message });
+    expect(res.body).toEqual(refusal(message));
     expect(await companyView(company)).toEqual(before);
   });
 
@@ -271,7 +271,7 @@ describe('POST /api/account/update/user', () => {
     const before = await userView(employee);
     const res = await api.post('/api/account/update/user', userUpdate(overrides), employee.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: message });
+    expect(res.body).toEqual(refusal(message));
     expect(await userView(employee)).toEqual(before);
   });
 
@@ -299,7 +299,7 @@ describe('POST /api/account/update/user', () => {
       colleague.token,
     );
     expect(foreign.status).toBe(403);
-    expect(foreign.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+    expect(foreign.body).toEqual(refusal(MSG.forbidden));
     const asCompany = await api.post('/api/account/update/user', userUpdate({ id: employee.id }), company.token);
     expect(asCompany.status).toBe(403);
     expect((await api.post('/api/account/update/user', userUpdate())).status).toBe(401);
@@ -343,7 +343,7 @@ describe('GET /api/auth/get/company', () => {
     for (const who of [other, strangerEmployee, strangerClient, loneContractor, leaving]) {
       const res = await api.get(`/api/auth/get/company?companyId=${company.id}`, who.token);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+      expect(res.body).toEqual(refusal(MSG.forbidden));
     }
     expect((await api.get(`/api/auth/get/company?companyId=${company.id}`)).status).toBe(401);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, type CompanyAccount as CompanyView, type UserAccount } from '@obra/domain';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import { CAMERA_MAKE, jpegFile, jpegWithGps } from '../../test/photos.js';
 import { sniffImage } from '../../storage/images.js';
 import { tinyPng, uploadLogo, type FilePart } from '../../test/uploads.js';
@@ -88,7 +88,7 @@ describe('POST /api/upload/logo', () => {
       },
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.imageType });
+    expect(res.body).toEqual(refusal(MSG.imageType));
     expect(await companyLogo(company)).toBeNull();
   });
 
@@ -131,7 +131,7 @@ describe('POST /api/upload/logo', () => {
     for (const [token, fields] of attempts) {
       const res = await upload(token, fields, png());
       expect(res.status, JSON.stringify(fields)).toBe(403);
-      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+      expect(res.body).toEqual(refusal(MSG.forbidden));
     }
     const anonymous = await upload(undefined, { id: String(company.id), isCompany: 'true' }, png());
     expect(anonymous.status).toBe(401);

@@ -30,7 +30,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/get/company',
-    { schema: { tags: ['account'], querystring: accountQuery, response: { 200: envelope(companyAccount) } } },
+    {
+      schema: {
+        summary: "Read a company's account",
+        tags: ['account'],
+        querystring: accountQuery,
+        response: { 200: envelope(companyAccount) },
+      },
+    },
     async (request) => {
       const companyId = requireCompany(principalOf(request), request.query.account);
       const account = await findCompanyAccount(db, companyId);
@@ -41,7 +48,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/get/user',
-    { schema: { tags: ['account'], querystring: accountQuery, response: { 200: envelope(userAccount) } } },
+    {
+      schema: {
+        summary: "Read a person's account",
+        tags: ['account'],
+        querystring: accountQuery,
+        response: { 200: envelope(userAccount) },
+      },
+    },
     async (request) => {
       const principal = principalOf(request);
       const id = request.query.account;
@@ -57,7 +71,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   /** What a worker or client may know of a company they work with. */
   app.get(
     '/auth/get/company',
-    { schema: { tags: ['account'], querystring: companyLookupQuery, response: { 200: envelope(companyPublic) } } },
+    {
+      schema: {
+        summary: 'Read a company the caller works with',
+        tags: ['account'],
+        querystring: companyLookupQuery,
+        response: { 200: envelope(companyPublic) },
+      },
+    },
     async (request) => {
       const principal = principalOf(request);
       const id = request.query.companyId;
@@ -76,6 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/update/company',
     {
       schema: {
+        summary: "Update the company's account",
         tags: ['account'],
         body: updateCompanyBody.extend({ id: z.coerce.number().int().positive().optional() }),
         response: { 200: envelope(companyAccount) },
@@ -106,6 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/update/user',
     {
       schema: {
+        summary: "Update the caller's own account",
         tags: ['account'],
         body: updateUserBody.extend({ id: z.coerce.number().int().positive().optional() }),
         response: { 200: envelope(userAccount) },
@@ -139,6 +162,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/upload/logo',
     {
       schema: {
+        summary: "Upload a company's or person's logo",
         tags: ['account'],
         consumes: ['multipart/form-data'],
         body: logoUploadForm,

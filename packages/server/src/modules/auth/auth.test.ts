@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@obra/domain';
 import { clientPassword, clientUsername } from '../../auth/client-hash.js';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import { address, companySignup, login, newClient, newCompany, newEmployee, PASSWORD } from '../../test/factories.js';
 
 const api = useApi();
@@ -35,7 +35,7 @@ describe('login', () => {
   it('requires hashed fields', async () => {
     const res = await api.post('/api/auth/login', { username: 'empresa', password: PASSWORD });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.hash });
+    expect(res.body).toEqual(refusal(MSG.hash));
   });
 
   it('stores an argon2 hash, never the SHA-256 the client sent', async () => {

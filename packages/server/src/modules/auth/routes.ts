@@ -28,7 +28,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      schema: { tags: ['auth'], body: loginBody, response: { 200: envelope(loginResult) } },
+      schema: {
+        summary: 'Log in and receive a session token',
+        tags: ['auth'],
+        body: loginBody,
+        response: { 200: envelope(loginResult) },
+      },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
     async (request, reply) =>
@@ -43,7 +48,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/resume',
     {
-      schema: { tags: ['auth'], body: z.object({}), response: { 200: envelope(loginResult) } },
+      schema: {
+        summary: "Take the session cookie's session, as a login answers it",
+        tags: ['auth'],
+        body: z.object({}),
+        response: { 200: envelope(loginResult) },
+      },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -59,14 +69,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Whether sign-up is open at all, so the login page can say so before anyone types a code. */
   app.get(
     '/auth/registration',
-    { schema: { tags: ['auth'], response: { 200: envelope(z.object({ open: z.boolean() })) } } },
+    {
+      schema: {
+        summary: 'Tell whether sign-up is open',
+        tags: ['auth'],
+        response: { 200: envelope(z.object({ open: z.boolean() })) },
+      },
+    },
     async () => ok({ open: config.registrationCode !== null }),
   );
 
   app.post(
     '/auth/verifyCode',
     {
-      schema: { tags: ['auth'], body: verifyCodeBody, response: { 200: envelope(z.literal(true)) } },
+      schema: {
+        summary: 'Check a registration code',
+        tags: ['auth'],
+        body: verifyCodeBody,
+        response: { 200: envelope(z.literal(true)) },
+      },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -78,7 +99,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup/company',
     {
-      schema: { tags: ['auth'], body: companySignupBody, response: { 200: envelope(signupResult) } },
+      schema: {
+        summary: 'Sign up a company',
+        tags: ['auth'],
+        body: companySignupBody,
+        response: { 200: envelope(signupResult) },
+      },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
     async (request, reply) => ok(signedIn(reply, await signupCompany(db, config, issue, request.body))),
@@ -87,7 +113,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup/user',
     {
-      schema: { tags: ['auth'], body: userSignupBody, response: { 200: envelope(signupResult) } },
+      schema: {
+        summary: 'Sign up a worker, contractor or client',
+        tags: ['auth'],
+        body: userSignupBody,
+        response: { 200: envelope(signupResult) },
+      },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
     async (request, reply) =>
@@ -104,7 +135,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/forgot',
     {
-      schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: envelope(z.literal(true)) } },
+      schema: {
+        summary: 'Mail a link to reset a password',
+        tags: ['auth'],
+        body: forgotPasswordBody,
+        response: { 200: envelope(z.literal(true)) },
+      },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -116,7 +152,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/reset',
     {
-      schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: envelope(z.literal(true)) } },
+      schema: {
+        summary: 'Set a new password with a reset link',
+        tags: ['auth'],
+        body: resetPasswordBody,
+        response: { 200: envelope(z.literal(true)) },
+      },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -130,7 +171,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], body: z.object({}), response: { 200: envelope(z.literal(true)) } } },
+    {
+      schema: {
+        summary: "End the caller's session",
+        tags: ['auth'],
+        body: z.object({}),
+        response: { 200: envelope(z.literal(true)) },
+      },
+    },
     async (request, reply) => {
       await endSession(app.deps.db, sessionOf(request));
       clearSessionCookie(app, reply);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MSG, MSG, type ChatMessage, type Notification, type Project } from '@obra/domain';
 import { media, messageReads, messages } from '../../db/schema.js';
 import type { ServerEvent } from '../../realtime/events.js';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import {
   assigneeOf,
   newAdmin,
@@ -20,7 +20,7 @@ import {
 // Several projects per company: Pro has no project limit.
 const api = useApi({ defaultPlan: 'pro' });
 
-const REFUSED = { querySuccess: false, queryData: null, queryError: MSG.forbidden };
+const REFUSED = refusal(MSG.forbidden);
 
 /** Every event the app publishes after a successful request. */
 const published: ServerEvent[] = [];
@@ -178,7 +178,7 @@ describe('POST /api/projects/message/create and GET /api/projects/getProjectMess
     ]) {
       const res = await send(client, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: CHAT_MSG.empty });
+      expect(res.body).toEqual(refusal(CHAT_MSG.empty));
     }
     const long = await send(company, { projectId: project.id, messageText: 'a'.repeat(2001) });
     expect(long.status).toBe(400);
@@ -193,7 +193,7 @@ describe('POST /api/projects/message/create and GET /api/projects/getProjectMess
     const project = await newProject(api, company, { clientId: 0 });
     const res = await send(company, { projectId: project.id, messageText: 'Hola' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: CHAT_MSG.noClient });
+    expect(res.body).toEqual(refusal(CHAT_MSG.noClient));
     const list = await read(company, project.id);
     expect(list.status).toBe(400);
     expect(list.body.queryError).toBe(CHAT_MSG.noClient);

@@ -12,13 +12,27 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/message/create',
-    { schema: { tags, body: chatMessageInput, response: { 200: envelope(chatMessage) } } },
+    {
+      schema: {
+        summary: 'Send a chat message on a project',
+        tags,
+        body: chatMessageInput,
+        response: { 200: envelope(chatMessage) },
+      },
+    },
     async (request) => ok(await createMessage(db, principalOf(request), request.body)),
   );
 
   app.get(
     '/projects/getProjectMessages',
-    { schema: { tags, querystring: projectMessagesQuery, response: { 200: envelope(z.array(chatMessage)) } } },
+    {
+      schema: {
+        summary: "List a project's chat messages",
+        tags,
+        querystring: projectMessagesQuery,
+        response: { 200: envelope(z.array(chatMessage)) },
+      },
+    },
     async (request) => ok(await readMessages(db, principalOf(request), request.query.projectId)),
   );
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, type Client } from '@obra/domain';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import {
   newClient,
   newCompany,
@@ -83,7 +83,7 @@ describe('POST /api/clients/create', () => {
     const company = await newCompany(api);
     const res = await api.post('/api/clients/create', clientBody(overrides), company.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: message });
+    expect(res.body).toEqual(refusal(message));
     expect(await clientsOf(company)).toEqual([]);
   });
 
@@ -152,7 +152,7 @@ describe('GET /api/clients/getByCompany', () => {
 
     const peek = await api.get(`/api/clients/getByCompany?companyId=${a.id}`, b.token);
     expect(peek.status).toBe(403);
-    expect(peek.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+    expect(peek.body).toEqual(refusal(MSG.forbidden));
     // Company B cannot put A's client on its projects either.
     const project = await api.post('/api/projects/create', { ...projectFor(client.id) }, b.token);
     expect(project.status).toBe(403);

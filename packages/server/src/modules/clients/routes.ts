@@ -15,26 +15,37 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clients/getByCompany',
-    { schema: { tags, querystring: companyIdQuery, response: list } },
+    {
+      schema: {
+        summary: "List a company's clients and requests to join",
+        tags,
+        querystring: companyIdQuery,
+        response: list,
+      },
+    },
     async (request) => {
       const companyId = requireCompany(principalOf(request), request.query.companyId);
       return ok(await listClients(db, companyId));
     },
   );
 
-  app.post('/clients/create', { schema: { tags, body: createClientBody, response: list } }, async (request) => {
-    const companyId = requireCompany(principalOf(request));
-    await createClient(db, companyId, request.body);
-    return ok(await listClients(db, companyId));
-  });
+  app.post(
+    '/clients/create',
+    { schema: { summary: 'Create a client of the company', tags, body: createClientBody, response: list } },
+    async (request) => {
+      const companyId = requireCompany(principalOf(request));
+      await createClient(db, companyId, request.body);
+      return ok(await listClients(db, companyId));
+    },
+  );
 
   // PRODUCT.md: a client's request to join is accepted or refused here.
   const mailFailed = (err: unknown) => app.log.warn({ err }, 'join decision mail not sent');
-  for (const [url, accept] of [
-    ['/clients/accept', true],
-    ['/clients/reject', false],
+  for (const [url, accept, summary] of [
+    ['/clients/accept', true, "Accept a client's request to join"],
+    ['/clients/reject', false, "Refuse a client's request to join"],
   ] as const) {
-    app.put(url, { schema: { tags, body: clientRef, response: list } }, async (request) => {
+    app.put(url, { schema: { summary, tags, body: clientRef, response: list } }, async (request) => {
       const companyId = requireCompany(principalOf(request));
       const { clientId } = request.body;
       if ((await joinRequestOf(db, companyId, clientId)) !== 'client') throw notFound(ACCOUNT_MSG.requestNotFound);

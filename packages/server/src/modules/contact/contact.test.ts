@@ -5,7 +5,7 @@ import { CONTACT_MSG, MSG, type CaptchaChallenge } from '@obra/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../config.js';
 import { partsOfType, startSmtpServer, textOf, type TestSmtp } from '../../test/smtp.js';
-import { useApi, type Api } from '../../test/app.js';
+import { useApi, type Api, refusal } from '../../test/app.js';
 
 const OWNER = 'dueno@example.com';
 const VISITOR = 'visitante@example.com';
@@ -69,7 +69,7 @@ async function expectNoMail(action: () => Promise<void>) {
 
 async function expectRefused(res: Awaited<ReturnType<typeof send>>, status: number, message: string) {
   expect(res.status).toBe(status);
-  expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: message });
+  expect(res.body).toEqual(refusal(message));
 }
 
 describe('GET /api/captcha/challenge', () => {

@@ -24,7 +24,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/captcha/challenge',
     {
-      schema: { tags: ['contact'], response: { 200: envelope(captchaChallenge) } },
+      schema: {
+        summary: 'Get a proof-of-work challenge for the contact form',
+        tags: ['contact'],
+        response: { 200: envelope(captchaChallenge) },
+      },
       config: { rateLimit: CHALLENGE_RATE_LIMIT },
     },
     async (_request, reply) => {
@@ -36,7 +40,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/email/send',
     {
-      schema: { tags: ['contact'], body: contactBody, response: { 200: envelope(z.literal(true)) } },
+      schema: {
+        summary: 'Send a message through the contact form',
+        tags: ['contact'],
+        body: contactBody,
+        response: { 200: envelope(z.literal(true)) },
+      },
       config: { rateLimit: CONTACT_RATE_LIMIT },
     },
     async (request) => {

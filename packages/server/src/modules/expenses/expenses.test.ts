@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXPENSE_MSG, MSG, type Expense, type ExpenseInput, type Project } from '@obra/domain';
 import type { ServerEvent } from '../../realtime/events.js';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import {
   assigneeOf,
   newAdmin,
@@ -15,7 +15,7 @@ import {
 } from '../../test/factories.js';
 
 const api = useApi();
-const REFUSED = { querySuccess: false, queryData: null, queryError: MSG.forbidden };
+const REFUSED = refusal(MSG.forbidden);
 
 /** A project priced by its jobs: job 0 at 500 with 120.25 of labor, job 1 at 250. */
 async function setup(): Promise<{
@@ -168,7 +168,7 @@ describe('POST /api/expenses/create', () => {
     for (const [body, message] of cases) {
       const res = await create(body, company.token);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body, JSON.stringify(body)).toEqual({ querySuccess: false, queryData: null, queryError: message });
+      expect(res.body, JSON.stringify(body)).toEqual(refusal(message));
     }
     const ok = await create(
       [

@@ -21,26 +21,34 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['expenses'];
   const list = { 200: envelope(z.array(expense)) };
 
-  app.post('/expenses/create', { schema: { tags, body: createExpensesBody, response: list } }, async (request) => {
-    const scope = await createExpenses(db, principalOf(request), request.body);
-    return ok(await expensesOf(db, scope));
-  });
+  app.post(
+    '/expenses/create',
+    { schema: { summary: 'Add expenses to a job or a project', tags, body: createExpensesBody, response: list } },
+    async (request) => {
+      const scope = await createExpenses(db, principalOf(request), request.body);
+      return ok(await expensesOf(db, scope));
+    },
+  );
 
   app.get(
     '/expenses/getByJobId',
-    { schema: { tags, querystring: expensesJobQuery, response: list } },
+    { schema: { summary: "List a job's expenses", tags, querystring: expensesJobQuery, response: list } },
     async (request) => ok(await expensesOf(db, await jobScopeFor(db, principalOf(request), request.query.jobId))),
   );
 
   app.get(
     '/expenses/getByProjectId',
-    { schema: { tags, querystring: expensesProjectQuery, response: list } },
+    { schema: { summary: "List a project's expenses", tags, querystring: expensesProjectQuery, response: list } },
     async (request) =>
       ok(await expensesOf(db, await projectScopeFor(db, principalOf(request), request.query.projectId))),
   );
 
-  app.put('/expenses/delete', { schema: { tags, body: deleteExpenseBody, response: list } }, async (request) => {
-    const scope = await deleteExpense(db, principalOf(request), request.body.id);
-    return ok(await expensesOf(db, scope));
-  });
+  app.put(
+    '/expenses/delete',
+    { schema: { summary: 'Delete an expense', tags, body: deleteExpenseBody, response: list } },
+    async (request) => {
+      const scope = await deleteExpense(db, principalOf(request), request.body.id);
+      return ok(await expensesOf(db, scope));
+    },
+  );
 };

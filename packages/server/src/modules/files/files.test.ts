@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@obra/domain';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import { newClient, newCompany, newContractor, newEmployee } from '../../test/factories.js';
 import { tinyPng, uploadLogo } from '../../test/uploads.js';
 
@@ -41,7 +41,7 @@ describe('GET /api/files/{name}', () => {
     for (const who of [other, outsider]) {
       const res = await fetchFile(name, who.token);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+      expect(res.body).toEqual(refusal(MSG.forbidden));
     }
     expect((await fetchFile(name)).status).toBe(401);
   });

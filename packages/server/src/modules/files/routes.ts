@@ -11,7 +11,13 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/files/:name',
-    { schema: { tags: ['files'], params: z.object({ name: z.string().max(100) }) } },
+    {
+      schema: {
+        summary: 'Download a stored file: a photo, a logo or an invoice',
+        tags: ['files'],
+        params: z.object({ name: z.string().max(100) }),
+      },
+    },
     async (request, reply) => {
       const { name } = request.params;
       // Only names the server made can exist; anything else (a path, an encoded traversal) is refused unread.

@@ -22,7 +22,7 @@ import {
   type ReceivedMail,
   type TestSmtp,
 } from '../../test/smtp.js';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import {
   newAdmin,
   newClient,
@@ -51,7 +51,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const REFUSED = { querySuccess: false, queryData: null, queryError: MSG.forbidden };
+const REFUSED = refusal(MSG.forbidden);
 const YEAR = todayIn(DEFAULT_TIME_ZONE).slice(0, 4);
 const TODAY = formatDate(todayIn(DEFAULT_TIME_ZONE));
 
@@ -303,11 +303,7 @@ describe('POST /api/projects/invoice', () => {
       for (const projectId of [one.id, two.id]) {
         const res = await invoice(company, projectId);
         expect(res.status).toBe(409);
-        expect(res.body).toEqual({
-          querySuccess: false,
-          queryData: null,
-          queryError: planLimitMessage('plus', 'invoicesPerClient'),
-        });
+        expect(res.body).toEqual(refusal(planLimitMessage('plus', 'invoicesPerClient')));
       }
     });
     expect(put).not.toHaveBeenCalled();
@@ -330,7 +326,7 @@ describe('POST /api/projects/invoice', () => {
     vi.spyOn(api.app.deps.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
     const res = await invoice(company, project.id);
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: INVOICE_MSG.sendFailed });
+    expect(res.body).toEqual(refusal(INVOICE_MSG.sendFailed));
     expect(put).toHaveBeenCalledTimes(1);
     const name = await put.mock.results[0]!.value;
     expect(remove).toHaveBeenCalledWith(name);

@@ -3,7 +3,7 @@ import { INVOICE_MSG, MSG, type Notification } from '@obra/domain';
 import type { Config } from '../../config.js';
 import { partsOfType, startSmtpServer, textOf, type ReceivedMail, type TestSmtp } from '../../test/smtp.js';
 import type { ServerEvent } from '../../realtime/events.js';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import { newAdmin, newClient, newCompany, newEmployee, newProject, type Account } from '../../test/factories.js';
 
 const overrides: Partial<Config> = {};
@@ -27,7 +27,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const REFUSED = { querySuccess: false, queryData: null, queryError: MSG.forbidden };
+const REFUSED = refusal(MSG.forbidden);
 
 const notifyClient = (account: Account, body: Record<string, unknown>) =>
   api.post<true>('/api/projects/notify', body, account.token);
@@ -135,7 +135,7 @@ describe('POST /api/projects/notify (Notificar)', () => {
     vi.spyOn(api.app.deps.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
     const res = await notifyClient(company, { projectId: project.id, message: 'Hola' });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: INVOICE_MSG.noticeFailed });
+    expect(res.body).toEqual(refusal(INVOICE_MSG.noticeFailed));
     expect(await notices(client)).toEqual(before);
   });
 });

@@ -13,20 +13,41 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/invoice',
-    { schema: { tags, body: invoiceBody, response: { 200: envelope(invoiceSent) } } },
+    {
+      schema: {
+        summary: "Send an invoice to the project's client",
+        tags,
+        body: invoiceBody,
+        response: { 200: envelope(invoiceSent) },
+      },
+    },
     async (request) =>
       ok(await sendInvoice({ db, files, mailer, log: request.log }, principalOf(request), request.body.projectId)),
   );
 
   app.get(
     '/projects/invoices',
-    { schema: { tags, querystring: invoicesQuery, response: { 200: envelope(z.array(invoiceListed)) } } },
+    {
+      schema: {
+        summary: "List a project's sent invoices",
+        tags,
+        querystring: invoicesQuery,
+        response: { 200: envelope(z.array(invoiceListed)) },
+      },
+    },
     async (request) => ok(await listInvoices(db, principalOf(request), request.query.projectId)),
   );
 
   app.post(
     '/projects/notify',
-    { schema: { tags, body: notifyClientBody, response: { 200: envelope(z.literal(true)) } } },
+    {
+      schema: {
+        summary: "Notify the project's client by e-mail",
+        tags,
+        body: notifyClientBody,
+        response: { 200: envelope(z.literal(true)) },
+      },
+    },
     async (request) => {
       const { projectId, message } = request.body;
       await notifyClient({ db, mailer, log: request.log }, principalOf(request), projectId, message);

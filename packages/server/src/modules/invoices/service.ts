@@ -11,6 +11,7 @@ import {
   type InvoiceListed,
   type InvoiceSent,
   type Language,
+  type Message,
   type Plan,
 } from '@obra/domain';
 import { actingCompanyId, type Principal } from '../../auth/principal.js';
@@ -36,7 +37,7 @@ type CompanyRecord = typeof companies.$inferSelect;
 type UserRecord = typeof users.$inferSelect;
 
 /** The caller's own company's project (403 for anyone else's), which must have a client. */
-async function companySideProject(db: Queryable, principal: Principal, projectId: number, noClient: string) {
+async function companySideProject(db: Queryable, principal: Principal, projectId: number, noClient: Message) {
   const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
   const companyId = actingCompanyId(principal);
   if (!project || companyId === null || project.companyId !== companyId) throw forbidden();

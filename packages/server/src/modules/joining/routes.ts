@@ -22,7 +22,14 @@ const tags = ['joining'];
 export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workers/invite',
-    { schema: { tags, body: inviteWorkerBody, response: { 200: envelope(z.literal(true)) } } },
+    {
+      schema: {
+        summary: 'Invite a worker by e-mail',
+        tags,
+        body: inviteWorkerBody,
+        response: { 200: envelope(z.literal(true)) },
+      },
+    },
     async (request) => {
       const companyId = requireCompany(principalOf(request));
       await inviteWorker(app.deps, companyId, request.body.email, request.body.role);
@@ -32,7 +39,14 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/clients/invite',
-    { schema: { tags, body: inviteClientBody, response: { 200: envelope(z.literal(true)) } } },
+    {
+      schema: {
+        summary: 'Invite a client to create their own login',
+        tags,
+        body: inviteClientBody,
+        response: { 200: envelope(z.literal(true)) },
+      },
+    },
     async (request) => {
       const companyId = requireCompany(principalOf(request));
       await inviteClient(app.deps, companyId, request.body.clientId);
@@ -51,7 +65,12 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invitations/get',
     {
-      schema: { tags, querystring: z.object({ token: invitationToken }), response: { 200: envelope(invitation) } },
+      schema: {
+        summary: 'Read an invitation by its token',
+        tags,
+        querystring: z.object({ token: invitationToken }),
+        response: { 200: envelope(invitation) },
+      },
       config: limited,
     },
     async (request) => ok(await showInvitation(app.deps.db, request.query.token)),
@@ -59,7 +78,15 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/invitations/accept',
-    { schema: { tags, body: acceptInvitationBody, response: { 200: envelope(signupResult) } }, config: limited },
+    {
+      schema: {
+        summary: 'Accept an invitation, creating the account',
+        tags,
+        body: acceptInvitationBody,
+        response: { 200: envelope(signupResult) },
+      },
+      config: limited,
+    },
     async (request, reply) => ok(signedIn(reply, await acceptInvitation(app.deps, issue, request.body))),
   );
 };

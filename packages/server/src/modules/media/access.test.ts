@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MSG, MSG, PHOTO_MSG, type MediaItem, type Project } from '@obra/domain';
 import { media } from '../../db/schema.js';
 import type { ServerEvent } from '../../realtime/events.js';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import {
   assigneeOf,
   newAdmin,
@@ -18,7 +18,7 @@ import {
 import { chatPhotos, jobPhotos, jpegFile, projectPhotos, uploadPhotos } from '../../test/photos.js';
 
 const api = useApi();
-const REFUSED = { querySuccess: false, queryData: null, queryError: MSG.forbidden };
+const REFUSED = refusal(MSG.forbidden);
 
 interface Setup {
   company: CompanyAccount;

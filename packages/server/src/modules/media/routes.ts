@@ -45,7 +45,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload/photos',
     {
-      schema: { tags, consumes: ['multipart/form-data'], body: photoUploadForm, response: list },
+      schema: {
+        summary: 'Upload photos of a job, a project or its chat',
+        tags,
+        consumes: ['multipart/form-data'],
+        body: photoUploadForm,
+        response: list,
+      },
       // The schema documents the form; the parts are streamed and checked by receivePhotos.
       validatorCompiler: () => (data) => ({ value: data }),
     },
@@ -72,14 +78,18 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/media/getByJob', { schema: { tags, querystring: mediaJobQuery, response: list } }, async (request) => {
-    const scope = await scopeToRead(db, principalOf(request), await jobScope(db, request.query.jobId));
-    return ok(await photosOf(db, scope));
-  });
+  app.get(
+    '/media/getByJob',
+    { schema: { summary: "List a job's photos", tags, querystring: mediaJobQuery, response: list } },
+    async (request) => {
+      const scope = await scopeToRead(db, principalOf(request), await jobScope(db, request.query.jobId));
+      return ok(await photosOf(db, scope));
+    },
+  );
 
   app.get(
     '/media/getByProject',
-    { schema: { tags, querystring: mediaProjectQuery, response: list } },
+    { schema: { summary: "List a project's photos", tags, querystring: mediaProjectQuery, response: list } },
     async (request) => {
       const scope = await scopeToRead(db, principalOf(request), {
         projectId: request.query.projectId,
@@ -90,8 +100,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/media/delete', { schema: { tags, body: deleteMediaBody, response: list } }, async (request) => {
-    const scope = await deletePhoto(db, files, principalOf(request), request.body.mediaId);
-    return ok(await photosOf(db, scope));
-  });
+  app.put(
+    '/media/delete',
+    { schema: { summary: 'Delete a photo', tags, body: deleteMediaBody, response: list } },
+    async (request) => {
+      const scope = await deletePhoto(db, files, principalOf(request), request.body.mediaId);
+      return ok(await photosOf(db, scope));
+    },
+  );
 };

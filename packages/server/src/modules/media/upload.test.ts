@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG, PHOTO_MAX_EDGE, PHOTO_MSG, type MediaItem, type Project } from '@obra/domain';
 import { media } from '../../db/schema.js';
 import { isStoredName } from '../../storage/files.js';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import { newCompany, newProject, type CompanyAccount } from '../../test/factories.js';
 import {
   CAMERA_MAKE,
@@ -98,7 +98,7 @@ describe('POST /api/upload/photos', () => {
     const put = vi.spyOn(api.files, 'put');
     const seventh = await uploadPhotos(api, company.token, jobPhotos(project.id, jobId), await jpegs(1));
     expect(seventh.status).toBe(400);
-    expect(seventh.body).toEqual({ querySuccess: false, queryData: null, queryError: limitMessage(0) });
+    expect(seventh.body).toEqual(refusal(limitMessage(0)));
     expect(PHOTO_MSG.jobLimit(0)).toBe(limitMessage(0));
     expect(put).not.toHaveBeenCalled();
     expect(await rowsOfJob(jobId)).toBe(6);
@@ -173,7 +173,7 @@ describe('POST /api/upload/photos', () => {
     for (const files of [[fake], [await jpegFile(), fake]]) {
       const res = await uploadPhotos(api, company.token, jobPhotos(project.id, jobId), files);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.imageType });
+      expect(res.body).toEqual(refusal(MSG.imageType));
     }
     expect(put).not.toHaveBeenCalled();
     expect(await rowsOfJob(jobId)).toBe(0);

@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MAX_PHOTOS_PER_JOB, PHOTO_MAX_BYTES, PHOTO_MSG, photoJobField, photoUploadFields } from '@obra/domain';
+import {
+  MAX_PHOTOS_PER_JOB,
+  PHOTO_MAX_BYTES,
+  PHOTO_MSG,
+  isMessage,
+  photoJobField,
+  photoUploadFields,
+} from '@obra/domain';
 import { badRequest, tooLarge } from '../../http/errors.js';
 
 /** The form's own fields: where the photos go. `jobId` null: photos of the project itself or of its chat. */
@@ -24,7 +31,10 @@ const MAX_FILES_READ = 2 * MAX_PHOTOS_PER_JOB;
 
 function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? PHOTO_MSG.project);
+  if (!result.success) {
+    const said = result.error.issues[0]?.message;
+    throw badRequest(said !== undefined && isMessage(said) ? said : PHOTO_MSG.project);
+  }
   return result.data;
 }
 

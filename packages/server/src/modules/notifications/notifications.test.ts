@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, type Notification, type Project, type UserAccount } from '@obra/domain';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import {
   address,
   assigneeOf,
@@ -93,7 +93,7 @@ describe('listing', () => {
     for (const token of [other.token, employee.token, client.token]) {
       const res = await api.get(`/api/notifications/get/company?companyId=${company.id}`, token);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+      expect(res.body).toEqual(refusal(MSG.forbidden));
     }
     for (const token of [company.token, client.token, other.token]) {
       const res = await api.get(`/api/notifications/get/user?userId=${employee.id}`, token);
@@ -141,7 +141,7 @@ describe('POST /api/notifications/update', () => {
     for (const [token, id] of attempts) {
       const res = await api.post('/api/notifications/update', { id }, token);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+      expect(res.body).toEqual(refusal(MSG.forbidden));
     }
     expect((await api.post('/api/notifications/update', { id: employeeNote!.id })).status).toBe(401);
     expect((await ofUser(employee)).every((n) => !n.read)).toBe(true);

@@ -14,6 +14,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/get/company',
     {
       schema: {
+        summary: "List a company's notifications",
         tags: ['notifications'],
         querystring: companyIdQuery,
         response: { 200: envelope(z.array(notification)) },
@@ -29,7 +30,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/get/user',
     {
-      schema: { tags: ['notifications'], querystring: userIdQuery, response: { 200: envelope(z.array(notification)) } },
+      schema: {
+        summary: "List a person's notifications",
+        tags: ['notifications'],
+        querystring: userIdQuery,
+        response: { 200: envelope(z.array(notification)) },
+      },
     },
     async (request) => {
       const principal = principalOf(request);
@@ -41,7 +47,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Marks one read: the caller's own, or their company's when they act as it. */
   app.post(
     '/notifications/update',
-    { schema: { tags: ['notifications'], body: notificationUpdateBody, response: { 200: envelope(z.literal(true)) } } },
+    {
+      schema: {
+        summary: 'Mark a notification read',
+        tags: ['notifications'],
+        body: notificationUpdateBody,
+        response: { 200: envelope(z.literal(true)) },
+      },
+    },
     async (request) => {
       const principal = principalOf(request);
       const { id } = request.body;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { planLimitMessage, type Plan, type Project, type Worker } from '@obra/domain';
 import { clientPassword, clientUsername } from '../../auth/client-hash.js';
 import { setPlan as changePlan } from './limits.js';
-import { TEST_REGISTRATION_CODE, useApi } from '../../test/app.js';
+import { TEST_REGISTRATION_CODE, useApi, refusal } from '../../test/app.js';
 import {
   address,
   newClient,
@@ -82,11 +82,7 @@ describe('Plus plan: active projects', () => {
 
     const fourth = await api.post('/api/projects/create', projectBody(), company.token);
     expect(fourth.status).toBe(409);
-    expect(fourth.body).toEqual({
-      querySuccess: false,
-      queryData: null,
-      queryError: planLimitMessage('plus', 'activeProjects'),
-    });
+    expect(fourth.body).toEqual(refusal(planLimitMessage('plus', 'activeProjects')));
     expect(fourth.body.queryError).toBe(
       'Su plan Plus permite como máximo 3 proyectos activos. Cambie de plan para agregar más.',
     );
@@ -182,7 +178,7 @@ describe('Plus plan: employees', () => {
     expect(message).toBe('Su plan Plus permite como máximo 3 cuentas de empleados. Cambie de plan para agregar más.');
     const byCompany = await api.post('/api/workers/create', workerBody(), company.token);
     expect(byCompany.status).toBe(409);
-    expect(byCompany.body).toEqual({ querySuccess: false, queryData: null, queryError: message });
+    expect(byCompany.body).toEqual(refusal(message));
     const byAccepting = await acceptSignup(company);
     expect(byAccepting.status).toBe(409);
     expect(byAccepting.body.queryError).toBe(message);

@@ -18,7 +18,14 @@ const usage = z.object({
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/plans/usage',
-    { schema: { tags: ['plans'], querystring: companyIdQuery, response: { 200: envelope(usage) } } },
+    {
+      schema: {
+        summary: "Read the company's plan and how much of it is used",
+        tags: ['plans'],
+        querystring: companyIdQuery,
+        response: { 200: envelope(usage) },
+      },
+    },
     async (request) => {
       const companyId = requireCompany(principalOf(request), request.query.companyId);
       return ok(await planUsage(app.deps.db, companyId));

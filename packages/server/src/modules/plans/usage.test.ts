@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG, PLAN_LIMITS, type PlanUsage } from '@obra/domain';
 import { companies } from '../../db/schema.js';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import {
   newAdmin,
   newClient,
@@ -80,7 +80,7 @@ describe('GET /api/plans/usage', () => {
     for (const who of [other, employee, client]) {
       const res = await api.get(`/api/plans/usage?companyId=${company.id}`, who.token);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+      expect(res.body).toEqual(refusal(MSG.forbidden));
     }
     expect((await api.get(`/api/plans/usage?companyId=${company.id}`)).status).toBe(401);
   });

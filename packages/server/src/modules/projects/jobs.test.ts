@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, type Job, type ListedJob, type Notification, type Project } from '@obra/domain';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import {
   assigneeOf,
   newAdmin,
@@ -284,7 +284,7 @@ describe('projects/delete and projects/job/delete', () => {
       for (const headers of [{}, { authorization: 'Bearer nada' }]) {
         const res = await api.request({ method: 'POST', url, payload: body as object, headers });
         expect(res.status, url).toBe(401);
-        expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.unauthenticated });
+        expect(res.body).toEqual(refusal(MSG.unauthenticated));
       }
     }
     expect(await ownerView(company, project.id)).toEqual(project);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, planLimitMessage, requiredMessage, type Project, type ProjectInput } from '@obra/domain';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import {
   assigneeOf,
   newClient,
@@ -24,7 +24,7 @@ async function refusedCreate(company: CompanyAccount, body: unknown, message: st
   const before = await listOf(company);
   const res = await api.post('/api/projects/create', body, company.token);
   expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: message });
+  expect(res.body).toEqual(refusal(message));
   expect(await listOf(company)).toEqual(before);
 }
 

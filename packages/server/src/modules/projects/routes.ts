@@ -31,47 +31,71 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const done = { 200: envelope(z.literal(true)) };
   const tags = ['projects'];
 
-  app.post('/projects/create', { schema: { tags, body: projectInput, response: one } }, async (request) => {
-    const principal = principalOf(request);
-    const id = await createProject(db, principal, request.body);
-    return ok(await projectForCaller(db, principal, id));
-  });
+  app.post(
+    '/projects/create',
+    { schema: { summary: 'Create a project with its jobs', tags, body: projectInput, response: one } },
+    async (request) => {
+      const principal = principalOf(request);
+      const id = await createProject(db, principal, request.body);
+      return ok(await projectForCaller(db, principal, id));
+    },
+  );
 
-  app.post('/projects/update', { schema: { tags, body: projectUpdateInput, response: one } }, async (request) => {
-    const principal = principalOf(request);
-    const { id, ...input } = request.body;
-    await updateProject(db, principal, id, input);
-    return ok(await projectForCaller(db, principal, id));
-  });
+  app.post(
+    '/projects/update',
+    { schema: { summary: 'Update a project and its jobs', tags, body: projectUpdateInput, response: one } },
+    async (request) => {
+      const principal = principalOf(request);
+      const { id, ...input } = request.body;
+      await updateProject(db, principal, id, input);
+      return ok(await projectForCaller(db, principal, id));
+    },
+  );
 
-  app.post('/projects/updateStatus', { schema: { tags, body: updateStatusBody, response: one } }, async (request) => {
-    const principal = principalOf(request);
-    await updateStatus(db, principal, request.body.projectId, request.body.status);
-    return ok(await projectForCaller(db, principal, request.body.projectId));
-  });
+  app.post(
+    '/projects/updateStatus',
+    { schema: { summary: "Change a project's status", tags, body: updateStatusBody, response: one } },
+    async (request) => {
+      const principal = principalOf(request);
+      await updateStatus(db, principal, request.body.projectId, request.body.status);
+      return ok(await projectForCaller(db, principal, request.body.projectId));
+    },
+  );
 
-  app.post('/projects/updateJob', { schema: { tags, body: updateJobBody, response: one } }, async (request) => {
-    const principal = principalOf(request);
-    const { id, projectId, ...input } = request.body;
-    await updateJob(db, principal, projectId, id, input);
-    return ok(await projectForCaller(db, principal, projectId));
-  });
+  app.post(
+    '/projects/updateJob',
+    { schema: { summary: 'Update one job of a project', tags, body: updateJobBody, response: one } },
+    async (request) => {
+      const principal = principalOf(request);
+      const { id, projectId, ...input } = request.body;
+      await updateJob(db, principal, projectId, id, input);
+      return ok(await projectForCaller(db, principal, projectId));
+    },
+  );
 
-  app.post('/projects/delete', { schema: { tags, body: deleteProjectBody, response: done } }, async (request) => {
-    const files = await deleteProject(db, principalOf(request), request.body.projectId);
-    await Promise.all(files.map((name) => app.deps.files.remove(name)));
-    return ok(true as const);
-  });
+  app.post(
+    '/projects/delete',
+    { schema: { summary: 'Delete a project', tags, body: deleteProjectBody, response: done } },
+    async (request) => {
+      const files = await deleteProject(db, principalOf(request), request.body.projectId);
+      await Promise.all(files.map((name) => app.deps.files.remove(name)));
+      return ok(true as const);
+    },
+  );
 
-  app.post('/projects/job/delete', { schema: { tags, body: deleteJobBody, response: done } }, async (request) => {
-    const files = await deleteJob(db, principalOf(request), request.body.jobId, request.body.projectId);
-    await Promise.all(files.map((name) => app.deps.files.remove(name)));
-    return ok(true as const);
-  });
+  app.post(
+    '/projects/job/delete',
+    { schema: { summary: 'Delete one job of a project', tags, body: deleteJobBody, response: done } },
+    async (request) => {
+      const files = await deleteJob(db, principalOf(request), request.body.jobId, request.body.projectId);
+      await Promise.all(files.map((name) => app.deps.files.remove(name)));
+      return ok(true as const);
+    },
+  );
 
   app.get(
     '/projects/getByCompany',
-    { schema: { tags, querystring: companyIdQuery, response: many } },
+    { schema: { summary: "List a company's projects", tags, querystring: companyIdQuery, response: many } },
     async (request) => {
       const principal = principalOf(request);
       const companyId = requireCompany(principal, request.query.companyId);
@@ -81,7 +105,14 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/getJobsByCompany',
-    { schema: { tags, querystring: companyIdQuery, response: { 200: envelope(z.array(listedJob)) } } },
+    {
+      schema: {
+        summary: "List the jobs of a company's projects",
+        tags,
+        querystring: companyIdQuery,
+        response: { 200: envelope(z.array(listedJob)) },
+      },
+    },
     async (request) => {
       const companyId = requireCompany(principalOf(request), request.query.companyId);
       return ok(await jobsOfCompany(db, companyId));
@@ -90,7 +121,14 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/getAssigneesByCompany',
-    { schema: { tags, querystring: companyIdQuery, response: { 200: envelope(z.array(assigneeOption)) } } },
+    {
+      schema: {
+        summary: "List the workers a company's jobs can be assigned to",
+        tags,
+        querystring: companyIdQuery,
+        response: { 200: envelope(z.array(assigneeOption)) },
+      },
+    },
     async (request) => {
       const companyId = requireCompany(principalOf(request), request.query.companyId);
       const workers = await assignableWorkers(db, companyId);
@@ -98,22 +136,40 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/projects/getByUser', { schema: { tags, querystring: userIdQuery, response: many } }, async (request) => {
-    const principal = principalOf(request);
-    requireSelf(principal, request.query.userId);
-    if (principal.kind !== 'user') throw forbidden();
-    return ok(await projectsOfUser(db, principal));
-  });
+  app.get(
+    '/projects/getByUser',
+    {
+      schema: {
+        summary: 'List the projects a person works on or is the client of',
+        tags,
+        querystring: userIdQuery,
+        response: many,
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      requireSelf(principal, request.query.userId);
+      if (principal.kind !== 'user') throw forbidden();
+      return ok(await projectsOfUser(db, principal));
+    },
+  );
 
   app.get(
     '/projects/getJobsByUser',
-    { schema: { tags, querystring: userIdQuery, response: { 200: envelope(z.array(listedJob)) } } },
+    {
+      schema: {
+        summary: 'List the jobs assigned to a person',
+        tags,
+        querystring: userIdQuery,
+        response: { 200: envelope(z.array(listedJob)) },
+      },
+    },
     async (request) => ok(await jobsOfUser(db, requireSelf(principalOf(request), request.query.userId))),
   );
 
   app.get(
     '/projects/getProjectById',
-    { schema: { tags, querystring: projectIdQuery, response: one } },
+    { schema: { summary: 'Read one project with its jobs', tags, querystring: projectIdQuery, response: one } },
     async (request) => ok(await projectForCaller(db, principalOf(request), request.query.projectId)),
   );
 };

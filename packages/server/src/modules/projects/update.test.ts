@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, planLimitMessage, type JobInput, type Notification, type Project, type ProjectInput } from '@obra/domain';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import {
   assigneeOf,
   newClient,
@@ -267,7 +267,7 @@ describe('projects/update', () => {
     const project = await newProject(api, company);
     const res = await update(other, editOf(project, { name: 'Mío ahora' }));
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+    expect(res.body).toEqual(refusal(MSG.forbidden));
     expect((await listOf(company))[0]!.name).toBe(project.name);
   });
 });

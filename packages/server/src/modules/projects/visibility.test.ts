@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, type AssigneeOption, type ListedJob, type Project } from '@obra/domain';
 import { expenses } from '../../db/schema.js';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import {
   assigneeOf,
   login,
@@ -163,7 +163,7 @@ describe('the owner side', () => {
       for (const account of [other, otherAdmin, client, luis, contractor]) {
         const res = await read(`/api/projects/${path}?companyId=${company.id}`, account);
         expect(res.status, `${path} by ${account.username}`).toBe(403);
-        expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+        expect(res.body).toEqual(refusal(MSG.forbidden));
       }
       expect((await read(`/api/projects/${path}?companyId=${company.id}`)).status).toBe(401);
       expect((await read(`/api/projects/${path}?companyId=abc`, company)).status).toBe(400);
@@ -280,7 +280,7 @@ describe('getByUser and getProjectById', () => {
       ] as const) {
         const res = await read(`/api/projects/${path}?userId=${userId}`, account);
         expect(res.status, `${path} by ${account.username} for ${userId}`).toBe(403);
-        expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+        expect(res.body).toEqual(refusal(MSG.forbidden));
       }
       expect((await read(`/api/projects/${path}?userId=${luis.id}`)).status).toBe(401);
       expect((await read(`/api/projects/${path}?userId=${luis.id}`, { ...luis, token: 'x.y.z' })).status).toBe(401);
@@ -289,7 +289,7 @@ describe('getByUser and getProjectById', () => {
     const other = await newCompany(api);
     const foreign = await read(`/api/projects/getProjectById?projectId=${casa.id}`, other);
     expect(foreign.status).toBe(403);
-    expect(foreign.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+    expect(foreign.body).toEqual(refusal(MSG.forbidden));
     const missing = await read(`/api/projects/getProjectById?projectId=999999`, company);
     expect(missing.status).toBe(403);
     expect(missing.body).toEqual(foreign.body);

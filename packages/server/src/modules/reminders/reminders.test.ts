@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, todayIn, type CompanyAccount as CompanyAccountView, type Reminder } from '@obra/domain';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import {
   login,
   newAdmin,
@@ -75,7 +75,7 @@ describe('POST /api/reminders/create', () => {
       company.token,
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: message });
+    expect(res.body).toEqual(refusal(message));
     expect(await remindersOf(company)).toEqual([]);
   });
 
@@ -90,7 +90,7 @@ describe('POST /api/reminders/create', () => {
         company.token,
       );
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+      expect(res.body).toEqual(refusal(MSG.forbidden));
     }
     expect(await remindersOf(company)).toEqual([]);
     expect(await remindersOf(other)).toEqual([]);
@@ -202,7 +202,7 @@ describe('PUT /api/reminders/complete', () => {
     for (const who of [other, employee, client]) {
       const res = await api.put('/api/reminders/complete', { reminderId: reminder!.rid }, who.token);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+      expect(res.body).toEqual(refusal(MSG.forbidden));
     }
     expect((await api.put('/api/reminders/complete', { reminderId: reminder!.rid })).status).toBe(401);
     expect((await remindersOf(company)).map((r) => r.rid)).toEqual([reminder!.rid]);
@@ -219,7 +219,7 @@ describe('GET /api/reminders/getByCompany and getByUser', () => {
     for (const who of [other, employee, client]) {
       const res = await api.get(`/api/reminders/getByCompany?companyId=${company.id}`, who.token);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+      expect(res.body).toEqual(refusal(MSG.forbidden));
     }
     expect((await api.get(`/api/reminders/getByCompany?companyId=${company.id}`)).status).toBe(401);
     const byUser = await api.get(`/api/reminders/getByUser?userId=${employee.id}`, client.token);

@@ -18,34 +18,46 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reminders'];
   const list = { 200: envelope(z.array(reminder)) };
 
-  app.post('/reminders/create', { schema: { tags, body: createReminderBody, response: list } }, async (request) => {
-    const principal = principalOf(request);
-    const companyId = requireCompany(principal);
-    await createReminder(db, companyId, principal.kind === 'user' ? principal.userId : null, request.body);
-    return ok(await remindersOfCompany(db, companyId));
-  });
+  app.post(
+    '/reminders/create',
+    { schema: { summary: 'Create a reminder', tags, body: createReminderBody, response: list } },
+    async (request) => {
+      const principal = principalOf(request);
+      const companyId = requireCompany(principal);
+      await createReminder(db, companyId, principal.kind === 'user' ? principal.userId : null, request.body);
+      return ok(await remindersOfCompany(db, companyId));
+    },
+  );
 
-  app.put('/reminders/complete', { schema: { tags, body: completeReminderBody, response: list } }, async (request) => {
-    const companyId = requireCompany(principalOf(request));
-    await completeReminder(db, companyId, request.body.reminderId);
-    return ok(await remindersOfCompany(db, companyId));
-  });
+  app.put(
+    '/reminders/complete',
+    { schema: { summary: 'Mark a reminder done', tags, body: completeReminderBody, response: list } },
+    async (request) => {
+      const companyId = requireCompany(principalOf(request));
+      await completeReminder(db, companyId, request.body.reminderId);
+      return ok(await remindersOfCompany(db, companyId));
+    },
+  );
 
   app.get(
     '/reminders/getByCompany',
-    { schema: { tags, querystring: companyIdQuery, response: list } },
+    { schema: { summary: "List a company's reminders", tags, querystring: companyIdQuery, response: list } },
     async (request) => {
       const companyId = requireCompany(principalOf(request), request.query.companyId);
       return ok(await remindersOfCompany(db, companyId));
     },
   );
 
-  app.get('/reminders/getByUser', { schema: { tags, querystring: userIdQuery, response: list } }, async (request) => {
-    const principal = principalOf(request);
-    const userId = requireSelf(principal, request.query.userId);
-    const companyId = actingCompanyId(principal);
-    if (companyId === null) return ok([]);
-    const own = principal.kind === 'user' && principal.ownCompanyId === companyId;
-    return ok(await remindersOfUser(db, userId, companyId, own));
-  });
+  app.get(
+    '/reminders/getByUser',
+    { schema: { summary: "List a person's reminders", tags, querystring: userIdQuery, response: list } },
+    async (request) => {
+      const principal = principalOf(request);
+      const userId = requireSelf(principal, request.query.userId);
+      const companyId = actingCompanyId(principal);
+      if (companyId === null) return ok([]);
+      const own = principal.kind === 'user' && principal.ownCompanyId === companyId;
+      return ok(await remindersOfUser(db, userId, companyId, own));
+    },
+  );
 };

@@ -41,60 +41,105 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
     return role === 'employee' || role === 'contractor';
   };
 
-  app.post('/workers/create', { schema: { tags, body: createWorkerBody, response: list } }, async (request) => {
-    const companyId = requireCompany(principalOf(request));
-    await createWorker(db, companyId, request.body);
-    return ok(await listWorkers(db, companyId));
-  });
+  app.post(
+    '/workers/create',
+    { schema: { summary: 'Create a worker account for the company', tags, body: createWorkerBody, response: list } },
+    async (request) => {
+      const companyId = requireCompany(principalOf(request));
+      await createWorker(db, companyId, request.body);
+      return ok(await listWorkers(db, companyId));
+    },
+  );
 
-  app.get('/workers/get', { schema: { tags, querystring: companyIdQuery, response: list } }, async (request) => {
-    const companyId = requireCompany(principalOf(request), request.query.companyId);
-    return ok(await listWorkers(db, companyId));
-  });
+  app.get(
+    '/workers/get',
+    {
+      schema: {
+        summary: "List a company's workers and requests to join",
+        tags,
+        querystring: companyIdQuery,
+        response: list,
+      },
+    },
+    async (request) => {
+      const companyId = requireCompany(principalOf(request), request.query.companyId);
+      return ok(await listWorkers(db, companyId));
+    },
+  );
 
-  app.put('/workers/delete', { schema: { tags, body: workerRef, response: list } }, async (request) => {
-    const principal = principalOf(request);
-    const companyId = requireCompany(principal, request.body.companyId);
-    notSelf(principal, request.body.userId);
-    // Removing someone who only asked to join refuses the request.
-    if (await isWorkerRequest(companyId, request.body.userId)) {
-      await refuseJoinRequest(app.deps, companyId, request.body.userId, mailFailed);
-    } else {
-      await removeWorker(db, companyId, request.body.userId);
-    }
-    return ok(await listWorkers(db, companyId));
-  });
+  app.put(
+    '/workers/delete',
+    {
+      schema: {
+        summary: 'Remove a worker from the company, or refuse their request to join',
+        tags,
+        body: workerRef,
+        response: list,
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const companyId = requireCompany(principal, request.body.companyId);
+      notSelf(principal, request.body.userId);
+      // Removing someone who only asked to join refuses the request.
+      if (await isWorkerRequest(companyId, request.body.userId)) {
+        await refuseJoinRequest(app.deps, companyId, request.body.userId, mailFailed);
+      } else {
+        await removeWorker(db, companyId, request.body.userId);
+      }
+      return ok(await listWorkers(db, companyId));
+    },
+  );
 
-  app.put('/workers/unassign', { schema: { tags, body: workerRef, response: list } }, async (request) => {
-    const companyId = requireCompany(principalOf(request), request.body.companyId);
-    await unassignWorker(db, companyId, request.body.userId);
-    return ok(await listWorkers(db, companyId));
-  });
+  app.put(
+    '/workers/unassign',
+    { schema: { summary: "Unassign a worker from the company's jobs", tags, body: workerRef, response: list } },
+    async (request) => {
+      const companyId = requireCompany(principalOf(request), request.body.companyId);
+      await unassignWorker(db, companyId, request.body.userId);
+      return ok(await listWorkers(db, companyId));
+    },
+  );
 
-  app.put('/workers/updateType', { schema: { tags, body: workerTypeBody, response: list } }, async (request) => {
-    const principal = principalOf(request);
-    const companyId = requireCompany(principal);
-    notSelf(principal, request.body.userId);
-    await setWorkerType(db, companyId, request.body.userId, request.body.type);
-    return ok(await listWorkers(db, companyId));
-  });
+  app.put(
+    '/workers/updateType',
+    { schema: { summary: 'Make a worker an employee or an admin', tags, body: workerTypeBody, response: list } },
+    async (request) => {
+      const principal = principalOf(request);
+      const companyId = requireCompany(principal);
+      notSelf(principal, request.body.userId);
+      await setWorkerType(db, companyId, request.body.userId, request.body.type);
+      return ok(await listWorkers(db, companyId));
+    },
+  );
 
-  app.put('/workers/updateAccess', { schema: { tags, body: workerAccessBody, response: list } }, async (request) => {
-    const principal = principalOf(request);
-    const companyId = requireCompany(principal);
-    notSelf(principal, request.body.userId);
-    // PRODUCT.md: turning on the access of someone who asked to join accepts them (a seat of the plan).
-    if (await isWorkerRequest(companyId, request.body.userId)) {
-      if (request.body.access) await acceptJoinRequest(app.deps, companyId, request.body.userId, mailFailed);
-    } else {
-      await setWorkerAccess(db, companyId, request.body.userId, request.body.access);
-    }
-    return ok(await listWorkers(db, companyId));
-  });
+  app.put(
+    '/workers/updateAccess',
+    {
+      schema: {
+        summary: "Turn a worker's access on or off, or accept their request to join",
+        tags,
+        body: workerAccessBody,
+        response: list,
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const companyId = requireCompany(principal);
+      notSelf(principal, request.body.userId);
+      // PRODUCT.md: turning on the access of someone who asked to join accepts them (a seat of the plan).
+      if (await isWorkerRequest(companyId, request.body.userId)) {
+        if (request.body.access) await acceptJoinRequest(app.deps, companyId, request.body.userId, mailFailed);
+      } else {
+        await setWorkerAccess(db, companyId, request.body.userId, request.body.access);
+      }
+      return ok(await listWorkers(db, companyId));
+    },
+  );
 
   app.put(
     '/workers/updatePassword',
-    { schema: { tags, body: workerPasswordBody, response: list } },
+    { schema: { summary: "Set an employee's password", tags, body: workerPasswordBody, response: list } },
     async (request) => {
       const principal = principalOf(request);
       const companyId = requireCompany(principal);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, type Notification, type Project, type Worker } from '@obra/domain';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import {
   assigneeOf,
   login,
@@ -131,7 +131,7 @@ describe('PUT /api/workers/delete', () => {
       for (const [token, body] of attempts) {
         const res = await api.put(url, body, token);
         expect(res.status, `${url} ${JSON.stringify(body)}`).toBe(403);
-        expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+        expect(res.body).toEqual(refusal(MSG.forbidden));
       }
       expect((await api.put(url, { companyId: company.id, userId: worker.id })).status).toBe(401);
     }
@@ -238,7 +238,7 @@ describe('PUT /api/workers/updateType', () => {
     ];
     for (const res of refusals) {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.ownWorkerAccount });
+      expect(res.body).toEqual(refusal(MSG.ownWorkerAccount));
     }
     expect(await workersOf(company)).toEqual([
       expect.objectContaining({ userId: admin.id, type: 'admin', access: true }),
@@ -252,7 +252,7 @@ describe('PUT /api/workers/updateType', () => {
     const contractor = await newContractor(api, company);
     const res = await api.put('/api/workers/updateType', { userId: contractor.id, type: 'admin' }, company.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.contractorNeverAdmin });
+    expect(res.body).toEqual(refusal(MSG.contractorNeverAdmin));
     expect(await workersOf(company)).toEqual([expect.objectContaining({ userId: contractor.id, type: 'contractor' })]);
     const session = await login(api, contractor.username);
     expect(session.body.queryData.userType).toBe('contractor');

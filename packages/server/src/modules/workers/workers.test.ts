@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, type Project, type Worker } from '@obra/domain';
 import { clientPassword, clientUsername } from '../../auth/client-hash.js';
-import { useApi } from '../../test/app.js';
+import { useApi, refusal } from '../../test/app.js';
 import {
   assigneeOf,
   login,
@@ -91,7 +91,7 @@ describe('POST /api/workers/create', () => {
     const taken = workerBody({ username: clientUsername(other.username) });
     const res = await api.post('/api/workers/create', taken.body, company.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.usernameTaken });
+    expect(res.body).toEqual(refusal(MSG.usernameTaken));
 
     const plain = workerBody({ password: 'clave' });
     const bad = await api.post('/api/workers/create', plain.body, company.token);
@@ -181,7 +181,7 @@ describe('GET /api/workers/get', () => {
     const client = await newClient(api, company);
     const foreign = await api.get(`/api/workers/get?companyId=${company.id}`, other.token);
     expect(foreign.status).toBe(403);
-    expect(foreign.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.forbidden });
+    expect(foreign.body).toEqual(refusal(MSG.forbidden));
     for (const who of [employee, client]) {
       const res = await api.get(`/api/workers/get?companyId=${company.id}`, who.token);
       expect(res.status).toBe(403);
@@ -211,7 +211,7 @@ describe('PUT /api/workers/updateAccess', () => {
 
     const blocked = await api.get(`/api/projects/getJobsByUser?userId=${worker.id}`, worker.token);
     expect(blocked.status).toBe(401);
-    expect(blocked.body).toEqual({ querySuccess: false, queryData: null, queryError: MSG.accessBlocked });
+    expect(blocked.body).toEqual(refusal(MSG.accessBlocked));
     const relogin = await login(api, worker.username);
     expect(relogin.status).toBe(401);
     expect(relogin.body.queryError).toBe(MSG.accessBlocked);

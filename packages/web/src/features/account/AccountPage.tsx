@@ -25,7 +25,8 @@ import { get, post, qs } from '../../lib/api.js';
 import { toast } from '../../lib/feedback.js';
 import { useFileUrl } from '../../lib/files.js';
 import { hashPassword } from '../../lib/hash.js';
-import { setLanguage, translateMessage } from '../../lib/i18n.js';
+import { errorText } from '../../lib/problem-text.js';
+import { setLanguage } from '../../lib/i18n.js';
 import { phoneRule } from '../../lib/rules.js';
 import { useSession } from '../../lib/session.js';
 import { uploadLogo } from '../auth/api.js';
@@ -110,11 +111,11 @@ export function AccountPage() {
       setLogoFile(null);
       toast.success(t('account.updated', { lng: saved.language }));
     },
-    onError: (e) => toast.failure(`${t('account.updateFailed')}: ${translateMessage(e.message)}`),
+    onError: (e) => toast.failure(`${t('account.updateFailed')}: ${errorText(e)}`),
   });
 
   if (account.isPending) return <Spinner />;
-  if (account.isError) return <Alert color="red">{translateMessage(account.error.message)}</Alert>;
+  if (account.isError) return <Alert color="red">{errorText(account.error)}</Alert>;
   const a = account.data;
   const typeLabel = a.isCompany ? t('account.types.company') : t(`account.types.${a.userType}`);
 

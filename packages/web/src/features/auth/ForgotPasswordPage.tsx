@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../lib/i18n.js';
+import { errorText } from '../../lib/problem-text.js';
 import { AccountCard } from './AccountCard.js';
 import { forgotPassword } from './api.js';
 
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
       await forgotPassword(email.trim());
       setSent(true);
     } catch (e) {
-      setError(e instanceof Error ? translateMessage(e.message) : String(e));
+      setError(errorText(e));
     }
   };
 

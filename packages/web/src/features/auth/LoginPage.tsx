@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AUTH_TYPE, authTypeOf } from '@obra/domain';
 import { ApiError } from '../../lib/api.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { errorText } from '../../lib/problem-text.js';
 import { homeFor, useSession } from '../../lib/session.js';
 import { login, registrationOpen } from './api.js';
 
@@ -36,7 +36,7 @@ export function LoginPage() {
       navigate(from && from !== '/login' ? from : home, { replace: true });
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) setError(t('login.failed'));
-      else setError(t('login.failedWith', { error: e instanceof Error ? translateMessage(e.message) : String(e) }));
+      else setError(t('login.failedWith', { error: errorText(e) }));
     }
   };
 

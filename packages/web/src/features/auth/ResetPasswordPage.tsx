@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { translateMessage } from '../../lib/i18n.js';
+import { errorText } from '../../lib/problem-text.js';
 import { AccountCard } from './AccountCard.js';
 import { resetPassword } from './api.js';
 import { NewPasswordFields, type NewPassword } from './NewPasswordFields.js';
@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
       await resetPassword(token, password);
       setSaved(true);
     } catch (e) {
-      setError(e instanceof Error ? translateMessage(e.message) : String(e));
+      setError(errorText(e));
     }
   };
 

@@ -15,11 +15,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { MSG, TRADES, authTypeOf, type Language, type SignupUserType } from '@obra/domain';
+import { TRADES, authTypeOf, type Language, type SignupUserType } from '@obra/domain';
 import { post } from '../../lib/api.js';
 import { toast } from '../../lib/feedback.js';
 import { hashPassword, hashUsername } from '../../lib/hash.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { errorText, problemText } from '../../lib/problem-text.js';
 import { required, signupPhoneRule } from '../../lib/rules.js';
 import { homeFor, useSession } from '../../lib/session.js';
 import { ContactFields, type ContactValues } from '../account/ContactFields.js';
@@ -101,7 +101,7 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
       toast.success(t(created.joinRequested ? 'signup.doneRequested' : 'signup.done'));
       navigate(homeFor(authTypeOf(session.isCompany, session.userType)), { replace: true });
     } catch (e) {
-      setError(t('signup.failed', { error: e instanceof Error ? translateMessage(e.message) : String(e) }));
+      setError(t('signup.failed', { error: errorText(e) }));
     }
   };
 
@@ -135,8 +135,8 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
               withAsterisk={needsCompany}
               {...register('companyIdentifier', {
                 validate: (v) => {
-                  if (v.trim() === '') return needsCompany ? translateMessage(MSG.identifier) : true;
-                  return /^\d+#.+$/.test(v.trim()) || translateMessage(MSG.identifier);
+                  if (v.trim() === '') return needsCompany ? problemText({ code: 'COMPANY_IDENTIFIER_FORMAT' }) : true;
+                  return /^\d+#.+$/.test(v.trim()) || problemText({ code: 'COMPANY_IDENTIFIER_FORMAT' });
                 },
               })}
               error={formState.errors.companyIdentifier?.message}
@@ -203,9 +203,11 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
             name="logo"
             rules={{
               validate: (file) => {
-                if (!file) return translateMessage(MSG.logoRequired);
+                if (!file) return problemText({ code: 'LOGO_REQUIRED' });
                 if (file.size > LOGO_MAX_BYTES) return t('signup.logoTooBig');
-                return ['image/jpeg', 'image/png', 'image/webp'].includes(file.type) || translateMessage(MSG.imageType);
+                return (
+                  ['image/jpeg', 'image/png', 'image/webp'].includes(file.type) || problemText({ code: 'IMAGE_TYPE' })
+                );
               },
             }}
             render={({ field, fieldState }) => (

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { AUTH_TYPE } from '@obra/domain';
 import { useSession } from '../../lib/session.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { errorText } from '../../lib/problem-text.js';
 import { verifyCode } from './api.js';
 import { Spinner } from '../../components/Spinner.js';
 import { lazyNamed } from '../../lib/lazy-named.js';
@@ -55,7 +55,7 @@ export function SignupPage() {
     } catch (e) {
       // SPEC §5: a wrong code clears the field.
       if (codeField.current) codeField.current.value = '';
-      setError(e instanceof Error ? translateMessage(e.message) : String(e));
+      setError(errorText(e));
     } finally {
       setChecking(false);
     }

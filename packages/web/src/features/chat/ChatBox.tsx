@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.js';
 import { toast } from '../../lib/feedback.js';
+import { errorText } from '../../lib/problem-text.js';
 import { useLanguage } from '../../lib/i18n.js';
 import { PhotoSendStatus } from '../../lib/photos/PhotoSendStatus.js';
 import { usePhotoSender } from '../../lib/photos/usePhotoSender.js';
@@ -63,7 +64,7 @@ export function ChatBox({
     if (empty || send.isPending || photoSender.busy) return;
     // A photo goes with its progress, Cancelar and Reintentar; a text alone is quick.
     if (photo) void photoSender.start([photo]);
-    else send.mutate({ text: text.trim() }, { onSuccess: clearComposer, onError: (e) => toast.failure(e.message) });
+    else send.mutate({ text: text.trim() }, { onSuccess: clearComposer, onError: (e) => toast.failure(errorText(e)) });
   };
 
   const attach = (chosen: File | null) => {

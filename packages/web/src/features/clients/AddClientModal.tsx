@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactFields, type ContactValues } from '../account/ContactFields.js';
 import { ApiError } from '../../lib/api.js';
 import { toast } from '../../lib/feedback.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { errorText } from '../../lib/problem-text.js';
 import { phoneRule } from '../../lib/rules.js';
 import { useCreateClient } from './api.js';
 
@@ -33,7 +33,7 @@ function ClientForm({ identifier, onDone }: { identifier: string; onDone: () => 
       toast.success(t('clients.created'));
       onDone();
     } catch (e) {
-      const message = e instanceof Error ? translateMessage(e.message) : String(e);
+      const message = errorText(e);
       if (e instanceof ApiError && e.status !== null && e.status < 500) setProblem(message);
       else toast.failure(message);
     }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Client } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { errorText } from '../../lib/problem-text.js';
 import { inviteClient } from '../joining/api.js';
 
 /** The company's clients with their contact details, project counts and whether they can log in. */
@@ -16,7 +16,7 @@ export function ClientsList({ clients }: { clients: Client[] }) {
       await inviteClient(c.id);
       toast.success(t('joining.clientSent', { email: c.email }));
     } catch (e) {
-      toast.failure(e instanceof Error ? translateMessage(e.message) : String(e));
+      toast.failure(errorText(e));
     }
   };
   return (

@@ -2,12 +2,12 @@ import { Alert, Button, Card, Checkbox, Group, Stack, Text, TextInput, Textarea,
 import { solveChallenge, type Challenge } from 'altcha-lib';
 // The WebCrypto (browser) key derivation; the default one is Node's.
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { CONTACT_BODY_MAX, CONTACT_MSG, CONTACT_SUBJECT_MAX, MSG, type CaptchaChallenge } from '@obra/domain';
+import { CONTACT_BODY_MAX, CONTACT_SUBJECT_MAX, type CaptchaChallenge, type ErrorCode } from '@obra/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, get, post } from '../../lib/api.js';
 import { toast } from '../../lib/feedback.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { errorText, problemText } from '../../lib/problem-text.js';
 
 interface Values {
   from: string;
@@ -19,12 +19,7 @@ interface Values {
 const EMPTY: Values = { from: '', subject: '', body: '', agreement: false };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Server answers that mean the captcha must be solved again. */
-const CAPTCHA_REFUSALS: string[] = [
-  CONTACT_MSG.captchaMissing,
-  CONTACT_MSG.captchaInvalid,
-  CONTACT_MSG.captchaExpired,
-  CONTACT_MSG.captchaUsed,
-];
+const CAPTCHA_REFUSALS: ErrorCode[] = ['CAPTCHA_MISSING', 'CAPTCHA_INVALID', 'CAPTCHA_EXPIRED', 'CAPTCHA_USED'];
 
 type Captcha =
   | { state: 'idle' }
@@ -96,7 +91,7 @@ export function ContactForm() {
     }
     setShowEmpty(false);
     if (!EMAIL.test(from)) {
-      setProblem(translateMessage(MSG.email));
+      setProblem(problemText({ code: 'EMAIL_FORMAT' }));
       return;
     }
     if (!values.agreement) {
@@ -122,9 +117,9 @@ export function ContactForm() {
     } catch (error) {
       toast.failure(t('contact.failed'));
       if (error instanceof ApiError) {
-        if (CAPTCHA_REFUSALS.includes(error.message)) captchaFailed();
+        if (error.problem && CAPTCHA_REFUSALS.includes(error.problem.code)) captchaFailed();
         // Something the visitor can act on (a field, the captcha, too many messages): say it.
-        if (error.status === 400 || error.status === 429) setProblem(translateMessage(error.message));
+        if (error.status === 400 || error.status === 429) setProblem(errorText(error));
       }
     } finally {
       setSending(false);

@@ -3,9 +3,10 @@ import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useMediaQuery } from '@mantine/hooks';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDollarAmount, parseMoney, requiredMessage } from '@obra/domain';
+import { formatDate, formatDollarAmount, parseMoney, fieldRequired } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
-import { translateMessage, useLanguage } from '../../lib/i18n.js';
+import { problemText } from '../../lib/problem-text.js';
+import { useLanguage } from '../../lib/i18n.js';
 import { useCreateExpenses, useDeleteExpense, useExpenses, type ExpenseScope } from './api.js';
 
 interface Row {
@@ -21,13 +22,12 @@ interface Values {
 
 const emptyRow = (): Row => ({ name: '', amount: '', description: '', date: '' });
 
-const requiredRule = (field: string) => (value: string) =>
-  value.trim() !== '' || translateMessage(requiredMessage(field));
+const requiredRule = (field: string) => (value: string) => value.trim() !== '' || problemText(fieldRequired(field));
 
 const amountRule = (value: string) => {
-  if (value.trim() === '') return translateMessage(requiredMessage('amount'));
+  if (value.trim() === '') return problemText(fieldRequired('amount'));
   const parsed = parseMoney(value);
-  return parsed.ok || translateMessage(parsed.message);
+  return parsed.ok || problemText(parsed.problem);
 };
 
 /**

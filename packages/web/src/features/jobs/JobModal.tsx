@@ -15,13 +15,13 @@ import {
 } from '@mantine/core';
 import { AddressLink } from '../../components/AddressLink.js';
 import { LayeredModal } from '../../lib/LayeredModal.js';
-import { editableComments, JOB_STATUSES, MSG, type Job, type ListedJob, type MediaItem } from '@obra/domain';
+import { editableComments, JOB_STATUSES, type Job, type ListedJob, type MediaItem } from '@obra/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback.js';
 import { useFileUrl } from '../../lib/files.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { problemText } from '../../lib/problem-text.js';
 import { PhotoSendStatus } from '../../lib/photos/PhotoSendStatus.js';
 import { usePhotoSender } from '../../lib/photos/usePhotoSender.js';
 import { useDeletePhoto, useJobPhotos, useProject, useUpdateJob, useUploadJobPhotos } from './api.js';
@@ -61,7 +61,7 @@ function JobDetails({ job, onClose }: { job: ListedJob; onClose: () => void }) {
 
   const save = handleSubmit(async (values) => {
     if (values.itemStartDate && values.itemEndDate && values.itemEndDate < values.itemStartDate) {
-      form.setError('itemEndDate', { message: MSG.endBeforeStart });
+      form.setError('itemEndDate', { message: problemText({ code: 'END_BEFORE_START' }) });
       return;
     }
     try {
@@ -84,9 +84,7 @@ function JobDetails({ job, onClose }: { job: ListedJob; onClose: () => void }) {
             <TextInput
               type="date"
               label={t('jobs.endDate')}
-              error={
-                formState.errors.itemEndDate?.message ? translateMessage(formState.errors.itemEndDate.message) : null
-              }
+              error={formState.errors.itemEndDate?.message ?? null}
               {...register('itemEndDate')}
             />
           </SimpleGrid>

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authTypeOf } from '@obra/domain';
 import { toast } from '../../lib/feedback.js';
-import { translateMessage, useLanguage } from '../../lib/i18n.js';
+import { errorText } from '../../lib/problem-text.js';
+import { useLanguage } from '../../lib/i18n.js';
 import { homeFor, useSession } from '../../lib/session.js';
 import { login } from '../auth/api.js';
 import { acceptInvitation, showInvitation, type InvitationAnswer } from './api.js';
@@ -53,7 +54,7 @@ export function InvitationPage() {
       toast.success(t('invitation.welcome', { company: data?.company ?? '' }));
       navigate(homeFor(authTypeOf(session.isCompany, session.userType)), { replace: true });
     } catch (e) {
-      setError(e instanceof Error ? translateMessage(e.message) : String(e));
+      setError(errorText(e));
     }
   };
 

@@ -2,10 +2,10 @@ import { Alert, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { requiredMessage } from '@obra/domain';
+import { fieldRequired } from '@obra/domain';
 import { LayeredModal } from '../../lib/LayeredModal.js';
 import { toast } from '../../lib/feedback.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { errorText, problemText } from '../../lib/problem-text.js';
 import { inviteWorker } from './api.js';
 
 interface Values {
@@ -26,7 +26,7 @@ export function InviteWorkerModal({ opened, onClose }: { opened: boolean; onClos
       toast.success(t('joining.sent', { email: email.trim() }));
       onClose();
     } catch (e) {
-      setProblem(e instanceof Error ? translateMessage(e.message) : String(e));
+      setProblem(errorText(e));
     }
   };
 
@@ -40,7 +40,7 @@ export function InviteWorkerModal({ opened, onClose }: { opened: boolean; onClos
             label={t('joining.email')}
             autoComplete="off"
             withAsterisk
-            {...register('email', { validate: (v) => v.trim() !== '' || translateMessage(requiredMessage('email')) })}
+            {...register('email', { validate: (v) => v.trim() !== '' || problemText(fieldRequired('email')) })}
             error={formState.errors.email?.message}
           />
           <NativeSelect

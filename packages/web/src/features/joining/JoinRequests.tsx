@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { confirm, toast } from '../../lib/feedback.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { errorText } from '../../lib/problem-text.js';
 
 /** Someone who signed up with the company's identifier and waits for its answer. */
 export interface JoinRequest {
@@ -33,7 +33,7 @@ export function JoinRequests({
       await decide(request, accept);
       toast.success(t(accept ? 'joining.accepted' : 'joining.refused'));
     } catch (e) {
-      toast.failure(e instanceof Error ? translateMessage(e.message) : String(e));
+      toast.failure(errorText(e));
     }
   };
 

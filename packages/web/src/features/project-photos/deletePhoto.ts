@@ -1,5 +1,6 @@
 import { confirm, toast } from '../../lib/feedback.js';
 import i18n from '../../lib/i18n.js';
+import { errorText } from '../../lib/problem-text.js';
 
 /**
  * SPEC's photo deletion, wherever a photo is shown: asks first ('¿Está seguro de eliminar esta
@@ -11,6 +12,6 @@ export async function deletePhotoAfterAsking(remove: (mediaId: number) => Promis
     await remove(mediaId);
     toast.success(i18n.t('photos.deleted'));
   } catch (e) {
-    toast.failure((e as Error).message);
+    toast.failure(errorText(e));
   }
 }

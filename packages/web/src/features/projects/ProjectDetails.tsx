@@ -14,6 +14,7 @@ import {
   type Project,
 } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
+import { errorText } from '../../lib/problem-text.js';
 import { useLanguage } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { useUpdateStatus } from './api.js';
@@ -83,7 +84,7 @@ export function ProjectDetails({
       { projectId: project.id, status },
       {
         onSuccess: () => toast.success(t('projects.updated')),
-        onError: (e) => toast.failure(e.message),
+        onError: (e) => toast.failure(errorText(e)),
       },
     );
   };

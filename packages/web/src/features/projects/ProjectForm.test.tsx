@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_JOB_COMMENTS, MSG, planLimitMessage, requiredMessage, type Project } from '@obra/domain';
-import { MSG_EN } from '../../locales/messages-en.js';
 import { setLanguage } from '../../lib/i18n.js';
 import { renderAt, signInAs } from '../../test/render.js';
 import { ProjectForm } from './ProjectForm.js';
@@ -221,7 +220,7 @@ describe('project form', () => {
     fireEvent.change(f.getByLabelText(/^End date/), { target: { value: '2026-12-02' } });
     await userEvent.type(f.getByLabelText(/^Description/), 'New roof');
     await userEvent.click(f.getByRole('button', { name: 'Save' }));
-    expect(await underForm()).toHaveTextContent(MSG_EN.city);
+    expect(await underForm()).toHaveTextContent('The city must start with a capital letter');
   });
 
   it("shows SPEC's default job comments as the placeholder, not as text to erase", async () => {

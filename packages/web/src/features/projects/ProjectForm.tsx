@@ -21,7 +21,6 @@ import {
   COMPANY_SETTABLE_STATUSES,
   editableComments,
   JOB_STATUS_LABELS,
-  MSG,
   PROJECT_STATUS_LABELS,
   US_STATES,
   checkProjectAddress,
@@ -37,7 +36,8 @@ import {
   dollarsToCents,
 } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
-import { translateMessage, useLanguage } from '../../lib/i18n.js';
+import { errorText, problemText } from '../../lib/problem-text.js';
+import { useLanguage } from '../../lib/i18n.js';
 import { required } from '../../lib/rules.js';
 import {
   useAssignees,
@@ -191,7 +191,7 @@ export function offeredStatuses(clientId: string): ProjectStatus[] {
 const moneyRule = (value: string) => {
   if (value.trim() === '') return true;
   const parsed = parseMoney(value);
-  return parsed.ok || translateMessage(parsed.message);
+  return parsed.ok || problemText(parsed.problem);
 };
 
 interface Props {
@@ -237,14 +237,14 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
   const onSubmit = async (values: ProjectFormValues) => {
     setError(null);
     // SPEC §5: address, city, state and zip in order; saving stops on the first failure.
-    const ruleMessage = checkProjectAddress({
+    const broken = checkProjectAddress({
       address: joinAddress(values.street, values.city, values.state, values.zip),
       city: values.city.trim(),
       state: values.state.trim(),
       zip: values.zip.trim(),
     });
-    if (ruleMessage) {
-      setError(translateMessage(ruleMessage));
+    if (broken) {
+      setError(problemText(broken));
       return;
     }
     try {
@@ -252,8 +252,7 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
       toast.success(t(project ? 'projectForm.updated' : 'projectForm.created'));
       onClose();
     } catch (e) {
-      const message = e instanceof Error ? translateMessage(e.message) : String(e);
-      setError(message);
+      setError(errorText(e));
       if (project) toast.failure(t('projectForm.updateFailed'));
     }
   };
@@ -270,7 +269,7 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
       jobs.remove(index);
       toast.success(t('projectForm.jobRemoved'));
     } catch (e) {
-      setError(e instanceof Error ? translateMessage(e.message) : String(e));
+      setError(errorText(e));
     }
   };
 
@@ -283,7 +282,7 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
       onClose();
       onDeleted?.();
     } catch (e) {
-      setError(e instanceof Error ? translateMessage(e.message) : String(e));
+      setError(errorText(e));
     }
   };
 
@@ -377,7 +376,7 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
                 ...required('endDate'),
                 validate: (v, all) => {
                   if (v.trim() === '') return required('endDate').required;
-                  return !all.startDate || v >= all.startDate || translateMessage(MSG.endBeforeStart);
+                  return !all.startDate || v >= all.startDate || problemText({ code: 'END_BEFORE_START' });
                 },
               })}
               error={errors.endDate?.message}
@@ -541,7 +540,7 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
                       {...register(`jobs.${index}.itemEndDate`, {
                         validate: (v, all) => {
                           const start = all.jobs[index]?.itemStartDate;
-                          return !v || !start || v >= start || translateMessage(MSG.endBeforeStart);
+                          return !v || !start || v >= start || problemText({ code: 'END_BEFORE_START' });
                         },
                       })}
                       error={jobErrors?.itemEndDate?.message}

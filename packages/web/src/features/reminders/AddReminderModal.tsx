@@ -2,7 +2,7 @@ import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useTranslation } from 'react-i18next';
 import { isProjectActive, type CreateReminderBody } from '@obra/domain';
 import { toast } from '../../lib/feedback.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { errorText } from '../../lib/problem-text.js';
 import { useProjects } from '../projects/api.js';
 import { useCreateReminder } from './api.js';
 import { ReminderForm } from './ReminderForm.js';
@@ -30,7 +30,7 @@ export function AddReminderModal({
       toast.success(t('reminders.added'));
       onClose();
     } catch (e) {
-      toast.failure(`${t('reminders.notAdded')}: ${e instanceof Error ? translateMessage(e.message) : String(e)}`);
+      toast.failure(`${t('reminders.notAdded')}: ${errorText(e)}`);
     }
   };
 

@@ -1,8 +1,8 @@
 import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MSG, isIsoDate, requiredMessage, type CreateReminderBody } from '@obra/domain';
-import { translateMessage } from '../../lib/i18n.js';
+import { isIsoDate, type CreateReminderBody, fieldRequired } from '@obra/domain';
+import { problemText } from '../../lib/problem-text.js';
 import { required } from '../../lib/rules.js';
 
 interface Values {
@@ -61,14 +61,17 @@ export function ReminderForm({
           {...register('dueDate', {
             ...required('dueDate'),
             validate: (v) =>
-              v === '' ? translateMessage(requiredMessage('dueDate')) : isIsoDate(v) || translateMessage(MSG.date),
+              v === '' ? problemText(fieldRequired('dueDate')) : isIsoDate(v) || problemText({ code: 'DATE_FORMAT' }),
           })}
           error={errors.dueDate?.message}
         />
         <Controller
           control={control}
           name="projectId"
-          rules={{ validate: (v) => projects.some((p) => String(p.id) === v) || translateMessage(MSG.reminderProject) }}
+          rules={{
+            validate: (v) =>
+              projects.some((p) => String(p.id) === v) || problemText({ code: 'REMINDER_PROJECT_INVALID' }),
+          }}
           render={({ field, fieldState }) => (
             <Select
               label={t('reminders.project')}

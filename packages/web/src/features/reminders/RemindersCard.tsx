@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { errorText } from '../../lib/problem-text.js';
 import { useCompleteReminder, useReminders } from './api.js';
 
 /** The dashboard's reminders: overdue ones marked, each completed after a confirmation (SPEC §4, §5). */
@@ -17,7 +17,7 @@ export function RemindersCard({ onAdd }: { onAdd: () => void }) {
       await complete.mutateAsync(rid);
       toast.success(t('reminders.completed'));
     } catch (e) {
-      toast.failure(e instanceof Error ? translateMessage(e.message) : String(e));
+      toast.failure(errorText(e));
     }
   };
 
@@ -33,7 +33,7 @@ export function RemindersCard({ onAdd }: { onAdd: () => void }) {
         </Button>
       </Group>
       {reminders.error ? (
-        <Text c="red">{translateMessage(reminders.error.message)}</Text>
+        <Text c="red">{errorText(reminders.error)}</Text>
       ) : list.length === 0 ? (
         <Text c="dimmed">{reminders.isPending ? '…' : t('reminders.none')}</Text>
       ) : (

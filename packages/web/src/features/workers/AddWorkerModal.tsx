@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreateWorkerBody } from '@obra/domain';
 import { ApiError } from '../../lib/api.js';
 import { toast } from '../../lib/feedback.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { errorText } from '../../lib/problem-text.js';
 import { useWorkerAction } from './api.js';
 import { WorkerForm } from './WorkerForm.js';
 
@@ -27,7 +27,7 @@ export function AddWorkerModal({ opened, onClose }: { opened: boolean; onClose: 
       toast.success(t('workers.created'));
       close();
     } catch (e) {
-      const message = e instanceof Error ? translateMessage(e.message) : String(e);
+      const message = errorText(e);
       if (e instanceof ApiError && e.status !== null && e.status < 500) setProblem(message);
       else toast.failure(message);
     }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Worker } from '@obra/domain';
 import { LayeredModal } from '../../lib/LayeredModal.js';
 import { toast } from '../../lib/feedback.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { errorText } from '../../lib/problem-text.js';
 import { NewPasswordFields, type NewPassword } from '../auth/NewPasswordFields.js';
 import { useWorkerAction } from './api.js';
 
@@ -23,7 +23,7 @@ export function WorkerPasswordModal({ worker, onClose }: { worker: Worker; onClo
       toast.success(t('joining.passwordSaved'));
       onClose();
     } catch (e) {
-      setProblem(e instanceof Error ? translateMessage(e.message) : String(e));
+      setProblem(errorText(e));
     }
   };
 

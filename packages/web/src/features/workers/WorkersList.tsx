@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MSG, type Worker } from '@obra/domain';
+import { type Worker } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
-import { translateMessage } from '../../lib/i18n.js';
+import { errorText, problemText } from '../../lib/problem-text.js';
 import { useSession } from '../../lib/session.js';
 import { useMediaMatch } from '../../lib/media.js';
 import { useWorkerAction, type WorkerAction } from './api.js';
@@ -22,7 +22,7 @@ export function WorkersList({
   const { account } = useSession();
   // An admin sees their own row but may not lock themselves out (the server refuses it too).
   const self = (w: Worker) => account !== null && !account.isCompany && account.id === w.userId;
-  const selfNote = translateMessage(MSG.ownWorkerAccount);
+  const selfNote = problemText({ code: 'OWN_WORKER_ACCOUNT' });
 
   const run = async (change: WorkerAction, question: string | null, success: string) => {
     if (question && !(await confirm(question, { danger: change.kind === 'remove' }))) return;
@@ -30,7 +30,7 @@ export function WorkersList({
       await action.mutateAsync(change);
       toast.success(success);
     } catch (e) {
-      toast.failure(e instanceof Error ? translateMessage(e.message) : String(e));
+      toast.failure(errorText(e));
     }
   };
 
@@ -76,7 +76,7 @@ export function WorkersList({
         ) : (
           <Menu.Item
             disabled={w.type === 'contractor'}
-            title={w.type === 'contractor' ? translateMessage(MSG.contractorNeverAdmin) : undefined}
+            title={w.type === 'contractor' ? problemText({ code: 'CONTRACTOR_NEVER_ADMIN' }) : undefined}
             onClick={() =>
               void run(
                 { kind: 'type', userId: w.userId, type: 'admin' },

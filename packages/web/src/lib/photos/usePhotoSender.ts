@@ -1,6 +1,5 @@
-import { MSG } from '@obra/domain';
 import { useRef, useState } from 'react';
-import { translateMessage } from '../i18n.js';
+import { errorText, problemText } from '../problem-text.js';
 import type { Transfer } from '../upload.js';
 import { preparePhoto } from './prepare.js';
 
@@ -80,8 +79,8 @@ export function usePhotoSender(
     } catch (error) {
       if (isAbort(error)) setPhase({ step: 'cancelled' });
       else {
-        const message = error instanceof Error ? error.message : MSG.noOperation;
-        setPhase({ step: 'failed', message: translateMessage(message), count: chosen.length });
+        const message = error instanceof Error ? errorText(error) : problemText({ code: 'NO_RESPONSE' });
+        setPhase({ step: 'failed', message, count: chosen.length });
       }
       return false;
     } finally {

@@ -20,7 +20,8 @@ import { STATUS_BADGE_STYLES } from '../../../features/projects/ProjectCard.js';
 import { useReminders } from '../../../features/reminders/api.js';
 import { RemindersCard } from '../../../features/reminders/RemindersCard.js';
 import { useWorkers } from '../../../features/workers/api.js';
-import { translateMessage, useLanguage } from '../../../lib/i18n.js';
+import { errorText } from '../../../lib/problem-text.js';
+import { useLanguage } from '../../../lib/i18n.js';
 import { useSession, useToday } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
 import { lazyNamed } from '../../../lib/lazy-named.js';
@@ -169,7 +170,7 @@ export function DashboardPage() {
 
         <Section title={t('dashboard.jobsToday')} testId="jobs-today">
           {jobs.error ? (
-            <Text c="red">{translateMessage(jobs.error.message)}</Text>
+            <Text c="red">{errorText(jobs.error)}</Text>
           ) : todays.length === 0 ? (
             <Text c="dimmed">{t('dashboard.noJobsToday')}</Text>
           ) : (

@@ -9,7 +9,7 @@ import { notifyClient, sendInvoice, useCompanyClients, useProjects } from '../..
 import { ProjectCard } from '../../../features/projects/ProjectCard.js';
 import { remindersQuery } from '../../../features/reminders/queries.js';
 import { confirm, toast } from '../../../lib/feedback.js';
-import { translateMessage } from '../../../lib/i18n.js';
+import { errorText } from '../../../lib/problem-text.js';
 import { useSession } from '../../../lib/session.js';
 import { Spinner } from '../../../components/Spinner.js';
 import { WorkPage } from './WorkPage.js';
@@ -117,7 +117,7 @@ export function ProjectsPage() {
       const sent = await sendInvoice(projectId);
       toast.success(sent.message);
     } catch (e) {
-      toast.failure(e instanceof Error ? translateMessage(e.message) : String(e));
+      toast.failure(errorText(e));
     }
   };
 
@@ -129,7 +129,7 @@ export function ProjectsPage() {
       setOpen(null);
       setNote('');
     } catch (e) {
-      toast.failure(e instanceof Error ? translateMessage(e.message) : String(e));
+      toast.failure(errorText(e));
     }
   };
 

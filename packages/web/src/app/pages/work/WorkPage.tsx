@@ -2,7 +2,7 @@ import '../../../styles/work.css';
 import { Alert, Container, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/Spinner.js';
-import { translateMessage } from '../../../lib/i18n.js';
+import { errorText } from '../../../lib/problem-text.js';
 
 /** The frame every signed-in screen shares: a title, then the loading, error or loaded state. */
 export function WorkPage({
@@ -24,7 +24,7 @@ export function WorkPage({
         {title}
       </Title>
       {actions}
-      {loading ? <Spinner /> : error ? <Alert color="red">{translateMessage(error.message)}</Alert> : children}
+      {loading ? <Spinner /> : error ? <Alert color="red">{errorText(error)}</Alert> : children}
     </Container>
   );
 }

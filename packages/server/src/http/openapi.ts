@@ -1,0 +1,78 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelope } from '@obra/domain';
+
+/** What protect() requires of a call, as the document says it. */
+export const BEARER_SECURITY = [{ bearer: [] }];
+
+/**
+ * A stable operationId from the path alone: '/api/projects/getByCompany' → 'projects_getByCompany',
+ * '/api/files/{name}' → 'files_byName'. The API has one method per path, so the path is enough.
+ */
+export function operationIdOf(path: string): string {
+  return path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map((part) => part.replace(/^\{(.)(.*)\}$/, (_, first: string, rest: string) => `by${first.toUpperCase()}${rest}`))
+    .join('_');
+}
+
+type Operation = { operationId?: string; security?: unknown; responses?: Record<string, unknown> };
+type Published = {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> };
+};
+
+// The document states its dialect once (OpenAPI 3.1 is JSON Schema 2020-12); no schema repeats it.
+const { $schema: _dialect, ...errorEnvelopeSchema } = z.toJSONSchema(errorEnvelope, { target: 'draft-2020-12' });
+
+const envelopeOf = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+});
+
+const ERROR_RESPONSES = {
+  Refused: envelopeOf(
+    'Refused: 400 invalid input, 401 no or bad session, 403 not allowed, 404 not found, 409 plan limit ' +
+      'reached, 413 too large, 415 not JSON, 429 too many attempts. errorCode says which rule.',
+  ),
+  Failed: envelopeOf('Not answered: 500 a fault of the server, 503 the database or the mail is out of reach.'),
+};
+
+/**
+ * Each operation as a client generated from the document needs it: its operationId, its security
+ * (a route protect() did not mark is public), and the error envelope of its refusals and failures.
+ */
+function published<D extends object>(document: D): D {
+  const doc = document as Published;
+  doc.components = {
+    ...doc.components,
+    schemas: { ...doc.components?.schemas, ErrorEnvelope: errorEnvelopeSchema },
+    responses: { ...doc.components?.responses, ...ERROR_RESPONSES },
+  };
+  for (const [path, operations] of Object.entries(doc.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      operation.operationId = operationIdOf(path);
+      operation.security ??= [];
+      operation.responses = {
+        ...operation.responses,
+        '4XX': { $ref: '#/components/responses/Refused' },
+        '5XX': { $ref: '#/components/responses/Failed' },
+      };
+    }
+  }
+  return document;
+}
+
+/** The OpenAPI 3.1 document served at /api/docs/json, generated from the routes' zod schemas. */
+export const openapiOptions: FastifyDynamicSwaggerOptions = {
+  openapi: {
+    openapi: '3.1.0',
+    info: { title: 'Obra API', version: '1.0.0', description: 'Proyectos y trabajos para contratistas' },
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+  },
+  transform: jsonSchemaTransform,
+  transformObject: (documentObject) => published(jsonSchemaTransformObject(documentObject)),
+};
