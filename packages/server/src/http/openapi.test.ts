@@ -283,6 +283,10 @@ describe('the document as a published interface', () => {
       const res = await api.request({ method: method.toUpperCase() as 'GET', url: path.replace(/\{[^}]+\}/g, 'x') });
       if (PUBLIC.includes(route)) {
         expect(res.status, route).not.toBe(401);
+      } else if (route === 'POST /api/auth/resume') {
+        // The session cookie's call: refused without the cookie, never asking for a token.
+        expect(op.security, route).toEqual([{ sessionCookie: [] }]);
+        expect(res.status, route).toBe(401);
       } else {
         expect(op.security, route).toEqual([{ bearer: [] }]);
         expect(res.status, route).toBe(401);

@@ -2,9 +2,12 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelope } from '@obra/domain';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
 
 /** What protect() requires of a call, as the document says it. */
 export const BEARER_SECURITY = [{ bearer: [] }];
+/** The one call that answers the session cookie instead of a token (auth/session-cookie.ts). */
+export const COOKIE_SECURITY = [{ sessionCookie: [] }];
 
 /**
  * A stable operationId from the path alone: '/api/projects/getByCompany' → 'projects_getByCompany',
@@ -71,7 +74,12 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
     openapi: '3.1.0',
     info: { title: 'Obra API', version: '1.0.0', description: 'Proyectos y trabajos para contratistas' },
     servers: [{ url: '/', description: 'The server that serves this document' }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+      },
+    },
   },
   transform: jsonSchemaTransform,
   transformObject: (documentObject) => published(jsonSchemaTransformObject(documentObject)),

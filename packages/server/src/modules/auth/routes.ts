@@ -15,8 +15,9 @@ import { ok } from '../../http/envelope.js';
 import { principalOf, sessionOf } from '../../auth/guard.js';
 import { announceAccessChange, endSession } from '../../auth/sessions.js';
 import { tokenIssuer } from '../../auth/tokens.js';
-import { clearSessionCookie, cookieSession, signedInWithCookie } from '../../auth/session-cookie.js';
+import { SESSION_COOKIE, clearSessionCookie, cookieSession, signedInWithCookie } from '../../auth/session-cookie.js';
 import { unauthenticated } from '../../http/errors.js';
+import { COOKIE_SECURITY } from '../../http/openapi.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { checkRegistrationCode, login, signedInAccount, signupCompany, signupUser } from './service.js';
 
@@ -51,19 +52,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Take the session cookie's session, as a login answers it",
         tags: ['auth'],
+        security: COOKIE_SECURITY,
         body: z.object({}),
         response: { 200: envelope(loginResult) },
       },
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+      // Checked before the body, as a token is on the other calls: without the cookie, nothing else matters.
+      onRequest: async (request, reply) => {
+        const session = await cookieSession(app, request);
+        if (!session) {
+          clearSessionCookie(app, reply);
+          throw unauthenticated();
+        }
+        request.principal = session.principal;
+      },
     },
-    async (request, reply) => {
-      const session = await cookieSession(app, request);
-      if (!session) {
-        clearSessionCookie(app, reply);
-        throw unauthenticated();
-      }
-      return ok({ ...(await signedInAccount(db, session.principal)), authToken: session.token });
-    },
+    async (request) =>
+      ok({ ...(await signedInAccount(db, principalOf(request))), authToken: request.cookies[SESSION_COOKIE]! }),
   );
 
   /** Whether sign-up is open at all, so the login page can say so before anyone types a code. */
