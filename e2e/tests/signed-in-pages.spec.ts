@@ -99,6 +99,16 @@ test('a new tab of a signed-in browser opens the screen signed in, and the tab c
   await expect(tab.getByRole('main')).toContainText('Carlos Méndez');
 });
 
+test('a new tab of a signed-in client, whose screens the app draws, is signed in too', async ({ page, context }) => {
+  await loginAs(page, 'cliente1');
+  const tab = await context.newPage();
+  await tab.goto('/projects');
+  await expect(tab).toHaveURL(/\/projects$/);
+  await expect(tab.getByRole('heading', { name: 'Proyectos', level: 1 })).toBeVisible();
+  expect(await tab.evaluate(() => document.getElementById('drawn-state'))).toBeNull();
+  await expect.poll(() => tab.evaluate(() => sessionStorage.getItem('token'))).not.toBeNull();
+});
+
 test('a tab keeps its own account when another tab signed in as someone else', async ({ page, context }) => {
   await loginAs(page, 'empresa');
   const other = await context.newPage();

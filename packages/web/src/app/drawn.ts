@@ -36,12 +36,20 @@ export async function adoptDrawnSession(account: SessionAccount): Promise<boolea
     storeSession({ ...stored, ...account });
     return true;
   }
+  const resumed = await resumeSession();
+  return resumed !== null && sameAccount(resumed, account);
+}
+
+/**
+ * Takes the session cookie's session into this tab, as a login would, if the browser has one: a
+ * new tab of a signed-in browser is signed in too. Null when it has none (or no signal).
+ */
+export async function resumeSession(): Promise<SessionAccount | null> {
   try {
     const resumed = await post<LoginResult>('/auth/resume', {}, { anonymous: true });
-    if (!sameAccount(resumed, account)) return false;
     storeSession(resumed);
-    return true;
+    return resumed;
   } catch {
-    return false;
+    return null;
   }
 }

@@ -124,6 +124,11 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await (route ? route.Page : NotFoundPage).preload?.();
 }
 
+/** Whether a path is one of the signed-in screens. */
+export function isSignedInPath(pathname: string): boolean {
+  return ROUTES.some((r) => r.guarded && r.path === pathname.replace(/(.)\/$/, '$1'));
+}
+
 /** Each path's page title; anything else is the not-found page. */
 export const ROUTE_TITLES: Record<string, TitleKey> = Object.fromEntries(ROUTES.map((r) => [r.path, r.title]));
 

@@ -5,10 +5,10 @@ import { hydrate as fillCache } from '@tanstack/react-query';
 import { languageReady, setLanguage } from '../lib/i18n.js';
 import { drawAsWide } from '../lib/media.js';
 import { queryClient } from '../lib/query-client.js';
-import type { SessionAccount } from '../lib/session.js';
+import { readStored, type SessionAccount } from '../lib/session.js';
 import { App } from './App.js';
-import { adoptDrawnSession, readDrawnState } from './drawn.js';
-import { AppRoutes, preloadRoute } from './router.js';
+import { adoptDrawnSession, readDrawnState, resumeSession } from './drawn.js';
+import { AppRoutes, isSignedInPath, preloadRoute } from './router.js';
 
 const app = (drawnFor?: SessionAccount) => (
   <StrictMode>
@@ -41,6 +41,10 @@ export async function start(root: HTMLElement, hydrate: boolean): Promise<void> 
     }
     // Drawn for an account this tab is not signed in as: the app draws the page for this tab's.
     hydrate = false;
+  } else if (isSignedInPath(path) && !readStored()) {
+    // A signed-in screen the server did not draw (a client's, the account page) in a tab without a
+    // token: the browser's session, if it has one, before the app sends the tab to /login.
+    await resumeSession();
   }
   // The page's own chunk first: hydration then takes over the whole prerendered page in one pass.
   await Promise.all([languageReady(), preloadRoute(path)]);
