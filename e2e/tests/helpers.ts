@@ -9,6 +9,9 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+  // The header's signed-in buttons load after the sign-in and widen their side of the header: a
+  // press on the menu before they are in could land on the link that slides under it.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^(Cuenta|Account):/ })).toBeVisible();
 }
 
 /** Holds the app's own code back until `release` is called, as a slow network would. */
