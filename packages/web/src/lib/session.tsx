@@ -116,7 +116,7 @@ export function SessionProvider({ children, drawnFor }: { children: ReactNode; d
     )
       .then((fresh) => {
         const next = { ...stored, name: fresh.name, logo: fresh.logo, language: fresh.language };
-        sessionStorage.setItem(ACCOUNT_KEY, JSON.stringify(next));
+        storeSession(next);
         setAccount(next);
         setLanguage(fresh.language, false);
       })
@@ -135,7 +135,7 @@ export function SessionProvider({ children, drawnFor }: { children: ReactNode; d
     setAccount((current) => {
       if (!current) return current;
       const next = { ...current, ...changes };
-      sessionStorage.setItem(ACCOUNT_KEY, JSON.stringify(next));
+      storeSession(next);
       return next;
     });
   }, []);
