@@ -40,6 +40,8 @@ const serverProject = (backend: 'pglite' | 'postgres'): TestProjectInlineConfigu
 export default defineConfig(async () => {
   const projects: TestProjectInlineConfiguration[] = [
     { extends: true, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+    // The repository's own tooling (CI's summary), outside the packages.
+    { extends: true, test: { name: 'tools', include: ['scripts/**/*.test.ts'] } },
     {
       extends: true,
       plugins: [react()],
