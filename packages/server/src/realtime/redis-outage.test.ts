@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { clientPassword, clientUsername } from '../auth/client-hash.js';
 import type { Database } from '../db/client.js';
+import { companies } from '../db/schema.js';
 import { localFileStorage } from '../storage/files.js';
 import { apiOver, testConfig, type Api } from '../test/app.js';
 import { openTestDatabase } from '../test/database.js';
@@ -128,6 +130,9 @@ describe('with Redis down', () => {
 
   it('delivers a write’s events to the other process’s sockets again once Redis returns', async () => {
     const company = await newCompany(api);
+    // The loop below writes a project every half second until one is heard: more than the
+    // free plan's three active projects when Redis is slow to come back.
+    await database.db.update(companies).set({ plan: 'pro' }).where(eq(companies.id, company.id));
     const socket = await connectSocket(otherUrl, company.token);
     expect(socket.error).toBeNull();
     // Redis is away (the test above stopped it): the other process hears nothing of this write.
