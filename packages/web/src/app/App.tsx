@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client.js';
 import { useWanted } from '../lib/hosts.js';
-import { theme } from './theme.js';
+import { cssVariablesResolver, theme } from './theme.js';
 import { lazyNamed } from '../lib/lazy-named.js';
 
 /** SPEC §1: the theme is kept in localStorage under 'color'; the first visit follows the system. */
@@ -21,7 +21,12 @@ export function App({ children, client = queryClient }: { children: ReactNode; c
   const toasts = useWanted('toasts');
   const modals = useWanted('modals');
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+    >
       <QueryClientProvider client={client}>
         {/* Each in its own boundary: one loading must never hide (and so remount) the other. */}
         {toasts && (
