@@ -85,7 +85,8 @@ export function LoginPage() {
               {t('login.registrationClosed')}
             </Text>
           ) : (
-            <Anchor component={Link} to="/signup">
+            // Underlined: in the dark theme its colour alone is too close to the sentence around it.
+            <Anchor component={Link} to="/signup" underline="always">
               {t('login.signup')}
             </Anchor>
           )}

@@ -87,12 +87,7 @@ export function WeekView({ today, offset, onOffset, jobs, onOpen }: Props) {
                   </Text>
                 ) : (
                   dayJobs.map((job) => (
-                    <UnstyledButton
-                      key={job.id}
-                      onClick={() => onOpen(job)}
-                      aria-label={t('calendar.open', { name: job.name })}
-                      data-testid="calendar-job"
-                    >
+                    <UnstyledButton key={job.id} onClick={() => onOpen(job)} data-testid="calendar-job">
                       <Card withBorder p={6} radius="sm" style={{ overflowWrap: 'anywhere' }}>
                         <Text size="sm" fw={600}>
                           {job.name}

@@ -46,7 +46,6 @@ const es = {
     noJobs: 'Sin trabajos',
     assignee: 'Asignado: {{name}}',
     unassigned: 'Sin asignar',
-    open: 'Abrir el trabajo {{name}}',
     days: ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'],
   },
 };
@@ -98,7 +97,6 @@ const en: typeof es = {
     noJobs: 'No jobs',
     assignee: 'Assigned: {{name}}',
     unassigned: 'Unassigned',
-    open: 'Open the job {{name}}',
     days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   },
 };
