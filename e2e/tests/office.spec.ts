@@ -83,6 +83,10 @@ test('a company creates a worker who can log in until their access is turned off
   const access = row.getByRole('switch', { name: `Acceso de ${name}` });
   await expect(access).toBeChecked();
   await access.click({ force: true });
+  // Blocking asks first.
+  const question = page.getByRole('dialog', { name: 'Confirmar' });
+  await expect(question).toContainText(`¿Está seguro que quiere quitarle el acceso a ${name}?`);
+  await question.getByRole('button', { name: 'Sí' }).click();
   await expect(page.getByText('Acceso deshabilitado')).toBeVisible();
   await expect(access).not.toBeChecked();
 

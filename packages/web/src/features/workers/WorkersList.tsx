@@ -42,9 +42,10 @@ export function WorkersList({
       aria-label={t('workers.accessFor', { name: w.name })}
       onChange={(e) => {
         const on = e.currentTarget.checked;
+        // Taking access away signs the worker out at once: it asks first, as the other worker actions do.
         void run(
           { kind: 'access', userId: w.userId, access: on },
-          null,
+          on ? null : t('workers.blockConfirm', { name: w.name }),
           on ? t('workers.accessOn') : t('workers.accessOff'),
         );
       }}

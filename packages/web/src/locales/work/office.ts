@@ -55,6 +55,7 @@ const es = {
     updated: 'Trabajador actualizado',
     accessOn: 'Acceso habilitado',
     accessOff: 'Acceso deshabilitado',
+    blockConfirm: '¿Está seguro que quiere quitarle el acceso a {{name}}? No podrá entrar hasta que se lo devuelva.',
     created: 'Trabajador creado',
     newTitle: 'Nuevo trabajador',
     field: 'Oficio',
@@ -137,6 +138,8 @@ const en: typeof es = {
     updated: 'Worker updated',
     accessOn: 'Access enabled',
     accessOff: 'Access disabled',
+    blockConfirm:
+      'Are you sure you want to take away access from {{name}}? They cannot sign in until you give it back.',
     created: 'Worker created',
     newTitle: 'New worker',
     field: 'Trade',
