@@ -63,7 +63,7 @@ export function JobPhotosPanel({ jobId, jobName, canDelete }: { jobId: number; j
   } else if (photos.data.length === 0) {
     body = (
       <Text size="sm" c="dimmed">
-        {t('details.noPhotos')}
+        {t('jobs.noPhotos')}
       </Text>
     );
   } else {

@@ -172,7 +172,7 @@ describe('project details: job photos', () => {
     expect(screen.queryByRole('button', { name: 'Eliminar foto' })).toBeNull();
 
     await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Fotos' }));
-    expect(await within(cards[1]!).findByText('Este trabajo todavía no tiene fotos.')).toBeInTheDocument();
+    expect(await within(cards[1]!).findByText('Este trabajo no tiene fotos guardadas')).toBeInTheDocument();
     expect(within(cards[1]!).getByRole('button', { name: 'Fotos (0)' })).toBeInTheDocument();
   });
 });
@@ -214,7 +214,7 @@ describe('project details: layout', () => {
     const rows = within(table).getAllByTestId('job-row');
     expect(rows).toHaveLength(2);
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Fotos' }));
-    expect(await within(table).findByText('Este trabajo todavía no tiene fotos.')).toBeInTheDocument();
+    expect(await within(table).findByText('Este trabajo no tiene fotos guardadas')).toBeInTheDocument();
   });
 });
 
