@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIME_ZONE,
+  datesInOrder,
   formatDate,
   formatDayOf,
   formatTimeOf,
@@ -154,5 +155,23 @@ describe('a moment shown where the reader works', () => {
     expect(formatTimeOf(evening, 'America/Denver', 'en')).toBe('5:50 PM');
     expect(formatTimeOf(evening, 'America/Denver', 'es').replace(/\s/g, ' ')).toMatch(/^5:50 p\.\s?m\.$/);
     expect(formatTimeOf('', 'America/Denver', 'es')).toBe('');
+  });
+});
+
+describe('datesInOrder (SPEC §5: the end date is not before the start date)', () => {
+  it('accepts an end on or after the start', () => {
+    expect(datesInOrder('2026-03-01', '2026-03-01')).toBe(true);
+    expect(datesInOrder('2026-03-01', '2026-12-31')).toBe(true);
+  });
+
+  it('refuses an end before the start', () => {
+    expect(datesInOrder('2026-03-02', '2026-03-01')).toBe(false);
+    expect(datesInOrder('2026-01-01', '2025-12-31')).toBe(false);
+  });
+
+  it('has nothing to compare while either date is missing', () => {
+    expect(datesInOrder('', '2026-03-01')).toBe(true);
+    expect(datesInOrder('2026-03-01', null)).toBe(true);
+    expect(datesInOrder(undefined, undefined)).toBe(true);
   });
 });

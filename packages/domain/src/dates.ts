@@ -53,6 +53,14 @@ export function formatTimeOf(instant: string, timeZone: string, language: Langua
   }).format(date);
 }
 
+/**
+ * SPEC §5: an end date is never before its start date; either may be missing. The one rule of
+ * projects and jobs, on the server and in the forms.
+ */
+export function datesInOrder(start: IsoDate | null | undefined, end: IsoDate | null | undefined): boolean {
+  return !start || !end || end >= start;
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });

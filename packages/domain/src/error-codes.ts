@@ -76,6 +76,9 @@ export const ERROR_CODES = {
     clientHasLogin: 'CLIENT_HAS_LOGIN',
     requestNotFound: 'JOIN_REQUEST_NOT_FOUND',
     onlyEmployees: 'ONLY_EMPLOYEES',
+    passwordShort: 'PASSWORD_TOO_SHORT',
+    passwordMismatch: 'PASSWORD_MISMATCH',
+    termsRequired: 'TERMS_REQUIRED',
   },
   CHAT_MSG: {
     empty: 'CHAT_MESSAGE_EMPTY',

@@ -3,11 +3,13 @@ import { MSG } from './messages.js';
 import {
   MAX_AMOUNT_CENTS,
   centsToDollars,
+  dollarsToCents,
   formatDollarAmount,
   formatDollars,
   parseMoney,
   profitCents,
   profitTone,
+  projectWorthCents,
 } from './money.js';
 
 const cents = (value: unknown) => {
@@ -123,6 +125,40 @@ describe('centsToDollars', () => {
     for (const value of [0, 0.01, 0.29, 1.1, 19.99, 4.35, 1234.56, 9_999_999.99]) {
       expect(centsToDollars(cents(value))).toBe(value);
     }
+  });
+});
+
+describe('dollarsToCents: the dollars an answer carries back to exact cents, rounded', () => {
+  it.each([
+    // 19.99 * 100 is 1998.9999999999998: truncating would lose a cent.
+    [19.99, 1999],
+    [0.1 + 0.2, 30],
+    [1.15, 115],
+    [4.35, 435],
+    [0.29, 29],
+    [1400.5, 140050],
+    [9_999_999.99, 999_999_999],
+    [0, 0],
+  ])('%s dollars are %s cents', (dollars, expected) => {
+    expect(dollarsToCents(dollars)).toBe(expected);
+  });
+
+  it('undoes centsToDollars for every cent of the first hundred dollars', () => {
+    for (let c = 0; c <= 10_000; c++) expect(dollarsToCents(centsToDollars(c))).toBe(c);
+  });
+});
+
+describe("projectWorthCents (PRODUCT.md: the sum of the jobs' prices, else the project's own price)", () => {
+  it('is the sum of the jobs when there are any, whatever the project price says', () => {
+    expect(projectWorthCents(50_000, [1999, 1, 0])).toBe(2000);
+  });
+
+  it("is the project's own price without jobs", () => {
+    expect(projectWorthCents(50_000, [])).toBe(50_000);
+  });
+
+  it('is 0 when the jobs are free, not the own price', () => {
+    expect(projectWorthCents(50_000, [0])).toBe(0);
   });
 });
 

@@ -31,9 +31,17 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-/** Back from the dollars an answer carries (at most two decimals) to exact cents. */
+/**
+ * Back from the dollars an answer carries (at most two decimals) to exact cents. Rounded, never
+ * truncated: 19.99 * 100 is 1998.9999999999998 in binary floating point.
+ */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
+}
+
+/** PRODUCT.md: a project with jobs is worth the sum of their prices, else the price entered for it. */
+export function projectWorthCents(ownPriceCents: number, jobPricesCents: readonly number[]): number {
+  return jobPricesCents.length > 0 ? jobPricesCents.reduce((sum, cents) => sum + cents, 0) : ownPriceCents;
 }
 
 /** Profit per job = price − (cost + labor) (SPEC §9). */

@@ -21,9 +21,14 @@ export type CompanySettableStatus = (typeof COMPANY_SETTABLE_STATUSES)[number];
 /** What a client's decision turns into. */
 export const CLIENT_DECISIONS = { APPROVED: 'APPROVED', REJECTED: 'REJECTED' } as const;
 
-/** Closed projects no longer change status and do not count against the plan's active limit. */
+/**
+ * Closed projects no longer change status and do not count against the plan's active limit; the
+ * server's counts (plan limits, a client's active projects) filter by this same list.
+ */
+export const CLOSED_PROJECT_STATUSES = ['COMPLETED', 'REJECTED'] as const satisfies readonly ProjectStatus[];
+
 export function isProjectClosed(status: ProjectStatus): boolean {
-  return status === 'COMPLETED' || status === 'REJECTED';
+  return (CLOSED_PROJECT_STATUSES as readonly ProjectStatus[]).includes(status);
 }
 
 export function isProjectActive(status: ProjectStatus): boolean {

@@ -9,6 +9,9 @@ export const LOGIN_LOCK_MINUTES = 15;
 export const RESET_LINK_MINUTES = 60;
 export const INVITATION_DAYS = 7;
 
+/** The shortest password a form accepts; the server only ever sees its hash. */
+export const PASSWORD_MIN_LENGTH = 8;
+
 export const ACCOUNT_MSG = {
   loginLocked: `Demasiados intentos fallidos con este usuario. Espere ${LOGIN_LOCK_MINUTES} minutos o restablezca su contraseña.`,
   resetLinkInvalid: 'El enlace no es válido, ya se usó o venció. Pida uno nuevo.',
@@ -18,4 +21,7 @@ export const ACCOUNT_MSG = {
   clientHasLogin: 'Este cliente ya tiene su propia cuenta',
   requestNotFound: 'La solicitud ya no existe',
   onlyEmployees: 'Solo se puede cambiar la contraseña de un empleado de la compañía',
+  passwordShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  passwordMismatch: 'Las contraseñas no coinciden',
+  termsRequired: 'Debe aceptar los términos para registrarse',
 } as const;

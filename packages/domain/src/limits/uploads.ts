@@ -14,6 +14,10 @@ export const UPLOADS_PER_HOUR = {
   company: { photos: 600, bytes: 1500 * MB },
 } as const;
 
+/** PRODUCT.md: a logo is a JPEG, PNG or WebP of at most 5 MB. */
+export const LOGO_MAX_BYTES = 5 * MB;
+export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 /** What a company's photos may take in all, by plan. */
 export const STORAGE_BY_PLAN: Record<Plan, number> = { plus: 5 * GB, max: 25 * GB, pro: 100 * GB };
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MSG } from '../limits/accounts.js';
 import { MSG, requiredMessage } from '../messages.js';
 import { LANGUAGES } from '../trades.js';
-import { SIGNUP_USER_TYPES } from '../roles.js';
+import { SIGNUP_USER_TYPES, type SignupUserType } from '../roles.js';
 import { checkSignupPhone } from '../validation.js';
 import { city, email, optionalText, sha256, state, streetAddress, text, zip } from './fields.js';
 
@@ -69,18 +69,27 @@ export const userSignupBody = z
     field: optionalText('field', 60),
     companyIdentifier: optionalText('companyIdentifier', 200),
   })
-  .superRefine((body, ctx) => {
-    if (body.userType !== 'client' && body.field === '') {
-      ctx.addIssue({ code: 'custom', path: ['field'], message: requiredMessage('field') });
-    }
-    if (body.userType !== 'contractor' && body.companyIdentifier === '') {
-      ctx.addIssue({ code: 'custom', path: ['companyIdentifier'], message: requiredMessage('companyIdentifier') });
-    }
-    if (body.companyIdentifier !== '' && !/^\d+#.+$/.test(body.companyIdentifier)) {
-      ctx.addIssue({ code: 'custom', path: ['companyIdentifier'], message: MSG.identifier });
-    }
-  });
+  .superRefine(signupRoleRules);
 export type UserSignupBody = z.input<typeof userSignupBody>;
+
+/**
+ * What a person's sign-up needs by who they are: a trade unless a client, a company to join unless
+ * a contractor, and an identifier shaped id#name when given. The sign-up form applies it too.
+ */
+export function signupRoleRules(
+  body: { userType: SignupUserType; field: string; companyIdentifier: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.userType !== 'client' && body.field === '') {
+    ctx.addIssue({ code: 'custom', path: ['field'], message: requiredMessage('field') });
+  }
+  if (body.userType !== 'contractor' && body.companyIdentifier === '') {
+    ctx.addIssue({ code: 'custom', path: ['companyIdentifier'], message: requiredMessage('companyIdentifier') });
+  }
+  if (body.companyIdentifier !== '' && !/^\d+#.+$/.test(body.companyIdentifier)) {
+    ctx.addIssue({ code: 'custom', path: ['companyIdentifier'], message: MSG.identifier });
+  }
+}
 
 export const signupResult = z.object({
   id: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates.js';
+import { datesInOrder, isIsoDate } from '../dates.js';
 import { MSG, invalidMessage, requiredMessage, tooLongMessage } from '../messages.js';
 import { parseMoney } from '../money.js';
 import { spanishOf } from '../problems.js';
@@ -137,3 +137,15 @@ export const money = (field: string) =>
 
 /** Money as answers carry it: dollars. */
 export const dollars = () => z.number();
+
+/**
+ * SPEC §5's "the end date is not before the start date" as a refinement of an object with both
+ * dates: the one rule of projects and jobs, on the server and in the forms. The issue goes on `end`.
+ */
+export const endNotBeforeStart =
+  <K extends string>(start: K, end: K) =>
+  (value: Record<K, string | null | undefined>, ctx: z.RefinementCtx) => {
+    if (!datesInOrder(value[start], value[end])) {
+      ctx.addIssue({ code: 'custom', path: [end], message: MSG.endBeforeStart });
+    }
+  };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_JOB_COMMENTS, MAX_JOBS_PER_PROJECT } from '../limits/projects.js';
-import { MSG, invalidMessage, requiredMessage } from '../messages.js';
+import { invalidMessage, requiredMessage } from '../messages.js';
 import { JOB_STATUSES, PROJECT_STATUSES } from '../statuses.js';
 import {
   city,
+  endNotBeforeStart,
   id,
   money,
   optionalDate,
@@ -36,11 +37,7 @@ export const jobInput = z
     /** 'id#name' or 'Unassigned'; the id names the worker, a userId in the body is ignored. */
     assignee: z.string().trim().max(200).nullish(),
   })
-  .superRefine((job, ctx) => {
-    if (job.itemStartDate && job.itemEndDate && job.itemEndDate < job.itemStartDate) {
-      ctx.addIssue({ code: 'custom', path: ['itemEndDate'], message: MSG.endBeforeStart });
-    }
-  });
+  .superRefine(endNotBeforeStart('itemStartDate', 'itemEndDate'));
 export type JobInput = z.input<typeof jobInput>;
 export type JobParsed = z.output<typeof jobInput>;
 
@@ -69,11 +66,7 @@ export const projectInput = z
       .nullish()
       .transform((v) => v ?? []),
   })
-  .superRefine((p, ctx) => {
-    if (p.startDate && p.endDate && p.endDate < p.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: MSG.endBeforeStart });
-    }
-  });
+  .superRefine(endNotBeforeStart('startDate', 'endDate'));
 export type ProjectInput = z.input<typeof projectInput>;
 export type ProjectParsed = z.output<typeof projectInput>;
 

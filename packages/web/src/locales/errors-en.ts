@@ -6,6 +6,7 @@ import {
   LOGIN_LOCK_MINUTES,
   MAX_EXPENSES_PER_REQUEST,
   MAX_PHOTOS_PER_JOB,
+  PASSWORD_MIN_LENGTH,
   type ErrorCode,
   type LabelledField,
   type LimitKind,
@@ -75,6 +76,9 @@ const errors: Record<ErrorCode, string> & Partial<Record<`${ErrorCode}_${Labelle
   CLIENT_HAS_LOGIN: 'This client already has their own account',
   JOIN_REQUEST_NOT_FOUND: 'The request no longer exists',
   ONLY_EMPLOYEES: "Only a company employee's password can be changed",
+  PASSWORD_TOO_SHORT: `The password must have at least ${PASSWORD_MIN_LENGTH} characters`,
+  PASSWORD_MISMATCH: 'The passwords do not match',
+  TERMS_REQUIRED: 'You must accept the terms to sign up',
 
   CHAT_MESSAGE_EMPTY: 'The message is empty. Write a message before sending it.',
   MESSAGE_INVALID: 'The message is not valid',

@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { MSG, invalidMessage } from '@obra/domain';
+import { LOGO_MAX_BYTES, MSG, invalidMessage } from '@obra/domain';
 import { badRequest, tooLarge } from '../../http/errors.js';
 import { sniffImage, type ImageExtension } from '../../storage/images.js';
 import { reencodeLogo } from '../media/processing.js';
-
-/** PRODUCT.md: a logo is a JPEG, PNG or WebP of at most 5 MB. */
-export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface LogoUpload {
   id: number;

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MSG, type Client, type createClientBody } from '@obra/domain';
+import { CLOSED_PROJECT_STATUSES, MSG, type Client, type createClientBody } from '@obra/domain';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.js';
 import { companyClients, logins, projects, users } from '../../db/schema.js';
@@ -10,7 +10,14 @@ import { pendingPeople } from '../joining/requests.js';
 export async function listClients(db: Queryable, companyId: number): Promise<Client[]> {
   const countProjects = (activeOnly: boolean) =>
     sql<number>`(select count(*) from ${projects} p where p.client_id = ${users.id} and p.company_id = ${companyId}
-      ${activeOnly ? sql`and p.status not in ('COMPLETED', 'REJECTED')` : sql``})`.mapWith(Number);
+      ${
+        activeOnly
+          ? sql`and p.status not in (${sql.join(
+              CLOSED_PROJECT_STATUSES.map((s) => sql`${s}`),
+              sql`, `,
+            )})`
+          : sql``
+      })`.mapWith(Number);
   const rows = await db
     .select({
       id: users.id,

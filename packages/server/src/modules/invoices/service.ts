@@ -13,6 +13,7 @@ import {
   type Language,
   type Message,
   type Plan,
+  projectWorthCents,
 } from '@obra/domain';
 import { actingCompanyId, type Principal } from '../../auth/principal.js';
 import type { Db, Queryable, Tx } from '../../db/client.js';
@@ -111,12 +112,15 @@ export async function sendInvoice(deps: InvoiceDeps, principal: Principal, proje
         .from(jobs)
         .where(eq(jobs.projectId, project.id))
         .orderBy(asc(jobs.id));
-      // PRODUCT.md: a project with jobs is worth the sum of its jobs' prices, else the price entered.
+      // A line per job, or the project itself when it has none; the total is what the project is worth.
       const lines =
         jobRows.length > 0
           ? jobRows.map((j) => ({ description: j.name, cents: j.priceCents }))
           : [{ description: project.name, cents: project.priceCents }];
-      const totalCents = lines.reduce((sum, l) => sum + l.cents, 0);
+      const totalCents = projectWorthCents(
+        project.priceCents,
+        jobRows.map((j) => j.priceCents),
+      );
 
       const pdf = await renderInvoicePdf({
         language,

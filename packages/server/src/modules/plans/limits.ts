@@ -1,9 +1,18 @@
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
-import { PLAN_LIMITS, exceedsLimit, planLimitMessage, type LimitKind, type Plan, type PlanUsage } from '@obra/domain';
+import {
+  CLOSED_PROJECT_STATUSES,
+  PLAN_LIMITS,
+  exceedsLimit,
+  planLimitMessage,
+  type LimitKind,
+  type Plan,
+  type PlanUsage,
+} from '@obra/domain';
 import type { Queryable, Tx } from '../../db/client.js';
 import { companies, memberships, projects } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 
+/** How many the company has now of what a plan limits: the one count behind every plan check and the usage screen. */
 export async function currentCount(
   tx: Queryable,
   companyId: number,
@@ -16,7 +25,7 @@ export async function currentCount(
       .where(and(eq(memberships.companyId, companyId), inArray(memberships.role, ['employee', 'admin'])));
     return row?.n ?? 0;
   }
-  const closed = kind === 'activeProjects' ? notInArray(projects.status, ['COMPLETED', 'REJECTED']) : undefined;
+  const closed = kind === 'activeProjects' ? notInArray(projects.status, [...CLOSED_PROJECT_STATUSES]) : undefined;
   const [row] = await tx
     .select({ n: count() })
     .from(projects)

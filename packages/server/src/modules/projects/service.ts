@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   MSG,
   exceedsLimit,
@@ -22,7 +22,7 @@ import { notify, type NewNotification } from '../notifications/service.js';
 import { projectAudience } from '../../realtime/audience.js';
 import { storedFilesOf } from './stored-files.js';
 import { afterCommit } from '../../realtime/events.js';
-import { assertWithinLimit } from '../plans/limits.js';
+import { assertWithinLimit, currentCount } from '../plans/limits.js';
 import { assigneeIdOf, checkAssignees, jobsOfProject, saveJob } from './jobs-write.js';
 
 type ProjectRecord = typeof projects.$inferSelect;
@@ -110,11 +110,9 @@ async function assertMayReopen(tx: Tx, companyId: number): Promise<void> {
     .where(eq(companies.id, companyId))
     .for('update');
   const plan = (company?.plan ?? 'plus') as Plan;
-  const [active] = await tx
-    .select({ n: count() })
-    .from(projects)
-    .where(and(eq(projects.companyId, companyId), notInArray(projects.status, ['COMPLETED', 'REJECTED'])));
-  if (exceedsLimit(plan, 'activeProjects', active?.n ?? 0)) throw conflict(planLimitMessage(plan, 'activeProjects'));
+  if (exceedsLimit(plan, 'activeProjects', await currentCount(tx, companyId, 'activeProjects'))) {
+    throw conflict(planLimitMessage(plan, 'activeProjects'));
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type ListedJob,
   type Project,
   type ProjectStatus,
+  projectWorthCents,
 } from '@obra/domain';
 import type { JobRow, ListedJobRow, ProjectRow } from './queries.js';
 
@@ -56,7 +57,10 @@ export function projectView(
   const p = row.project;
   // PRODUCT.md: a project with jobs is worth the sum of its jobs' prices. Workers only get their
   // own jobs, but the price is the project's, so it is summed before any filtering by the caller.
-  const priceCents = jobRows.length > 0 ? jobRows.reduce((sum, r) => sum + r.job.priceCents, 0) : p.priceCents;
+  const priceCents = projectWorthCents(
+    p.priceCents,
+    jobRows.map((r) => r.job.priceCents),
+  );
   const project: Project = {
     id: p.id,
     companyId: p.companyId,
