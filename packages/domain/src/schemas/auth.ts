@@ -86,7 +86,11 @@ export function signupRoleRules(
   if (body.userType !== 'contractor' && body.companyIdentifier === '') {
     ctx.addIssue({ code: 'custom', path: ['companyIdentifier'], message: requiredMessage('companyIdentifier') });
   }
-  if (body.companyIdentifier !== '' && !/^\d+#.+$/.test(body.companyIdentifier)) {
+  if (
+    typeof body.companyIdentifier === 'string' &&
+    body.companyIdentifier !== '' &&
+    !/^\d+#.+$/.test(body.companyIdentifier)
+  ) {
     ctx.addIssue({ code: 'custom', path: ['companyIdentifier'], message: MSG.identifier });
   }
 }

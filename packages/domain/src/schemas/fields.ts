@@ -145,7 +145,15 @@ export const dollars = () => z.number();
 export const endNotBeforeStart =
   <K extends string>(start: K, end: K) =>
   (value: Record<K, string | null | undefined>, ctx: z.RefinementCtx) => {
-    if (!datesInOrder(value[start], value[end])) {
+    const [from, to] = [value[start], value[end]];
+    // Under EVEN_WITH_OTHER_ISSUES a date that failed its own rule is not a string: nothing to compare.
+    if (typeof from === 'string' && typeof to === 'string' && !datesInOrder(from, to)) {
       ctx.addIssue({ code: 'custom', path: [end], message: MSG.endBeforeStart });
     }
   };
+
+/**
+ * An object's refinement runs even when some of its fields failed (zod skips it then by default):
+ * a form shows every problem at once. Refinements given it must accept values that did not parse.
+ */
+export const EVEN_WITH_OTHER_ISSUES = { when: () => true } as const;

@@ -5,7 +5,7 @@ import { MSG, requiredMessage } from '../messages.js';
 import { updateUserBody } from './account.js';
 import { companySignupBody, signupRoleRules, userSignupBody } from './auth.js';
 import { expenseInput } from './expenses.js';
-import { endNotBeforeStart, streetAddress, text } from './fields.js';
+import { EVEN_WITH_OTHER_ISSUES, endNotBeforeStart, streetAddress, text } from './fields.js';
 import { acceptInvitationBody } from './joining.js';
 import { createWorkerBody } from './people.js';
 import { jobInput, projectInput } from './projects.js';
@@ -17,12 +17,15 @@ import { createReminderBody } from './reminders.js';
  * password before they are hashed, a password typed twice, a street before it joins city, state
  * and zip, a logo file. Forms check their values as typed; their submit builds the API's body.
  *
- * Forms whose values are the body itself use the server's schema as it is: createClientBody,
- * forgotPasswordBody, inviteWorkerBody.
+ * Forms whose values are the body itself take the server's schema unchanged, re-exported below.
  *
  * Not exported by the package's index: the web app loads this module (and zod) on a form's first
  * check, as '@obra/domain/forms', so no first-load page carries them.
  */
+
+export { forgotPasswordBody as forgotPasswordForm } from './auth.js';
+export { inviteWorkerBody as inviteWorkerForm } from './joining.js';
+export { createClientBody as clientForm } from './people.js';
 
 /** A schema's fields without its refinements (zod refuses to pick from a refined object). */
 const fieldsOf = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => z.object(schema.shape);
@@ -38,7 +41,7 @@ const password = () =>
 const passwordsMatch =
   <K extends string>(first: K, repeat: K) =>
   (values: Record<K, string>, ctx: z.RefinementCtx) => {
-    if (values[first] !== values[repeat]) {
+    if (typeof values[repeat] === 'string' && values[first] !== values[repeat]) {
       ctx.addIssue({ code: 'custom', path: [repeat], message: ACCOUNT_MSG.passwordMismatch });
     }
   };
@@ -53,7 +56,7 @@ const newLogin = {
 /** A new password typed twice (a reset link, the company's change of an employee's password). */
 export const newPasswordForm = z
   .object({ password: password(), repeat: z.string() })
-  .superRefine(passwordsMatch('password', 'repeat'));
+  .superRefine(passwordsMatch('password', 'repeat'), EVEN_WITH_OTHER_ISSUES);
 
 export const loginForm = z.object({
   username: text('username', 200),
@@ -82,7 +85,7 @@ export const companySignupForm = fieldsOf(companySignupBody)
   .pick({ name: true, email: true, phone: true, address: true, city: true, state: true, zip: true })
   // The company's trade is asked of every company (the server takes it as optional text).
   .extend({ ...signupExtras, field: text('field', 60) })
-  .superRefine(passwordsMatch('password', 'passwordRepeat'));
+  .superRefine(passwordsMatch('password', 'passwordRepeat'), EVEN_WITH_OTHER_ISSUES);
 
 export const userSignupForm = fieldsOf(userSignupBody)
   .pick({
@@ -98,8 +101,8 @@ export const userSignupForm = fieldsOf(userSignupBody)
     companyIdentifier: true,
   })
   .extend(signupExtras)
-  .superRefine(signupRoleRules)
-  .superRefine(passwordsMatch('password', 'passwordRepeat'));
+  .superRefine(signupRoleRules, EVEN_WITH_OTHER_ISSUES)
+  .superRefine(passwordsMatch('password', 'passwordRepeat'), EVEN_WITH_OTHER_ISSUES);
 
 /** Accepting an invitation: the person's profile and new login; a worker also names a trade. */
 const invitationFields = fieldsOf(acceptInvitationBody)
@@ -118,7 +121,7 @@ export const accountForm = fieldsOf(updateUserBody)
 export const workerForm = fieldsOf(createWorkerBody)
   .pick({ name: true, email: true, phone: true, field: true })
   .extend(newLogin)
-  .superRefine(passwordsMatch('password', 'passwordRepeat'));
+  .superRefine(passwordsMatch('password', 'passwordRepeat'), EVEN_WITH_OTHER_ISSUES);
 
 /** The reminder form names its project by id, as text from its picker. */
 export const reminderForm = createReminderBody.pick({ text: true, dueDate: true, projectId: true });
@@ -131,12 +134,12 @@ export const expenseRowsForm = z.object({
 /** A job's dates as its dialog edits them. */
 export const jobDatesForm = fieldsOf(jobInput)
   .pick({ itemStartDate: true, itemEndDate: true })
-  .superRefine(endNotBeforeStart('itemStartDate', 'itemEndDate'));
+  .superRefine(endNotBeforeStart('itemStartDate', 'itemEndDate'), EVEN_WITH_OTHER_ISSUES);
 
 /** One job row of the project form: its prices are dollars as typed. */
 const jobRowForm = fieldsOf(jobInput)
   .pick({ itemName: true, itemStartDate: true, itemEndDate: true, itemPrice: true, itemLabor: true })
-  .superRefine(endNotBeforeStart('itemStartDate', 'itemEndDate'));
+  .superRefine(endNotBeforeStart('itemStartDate', 'itemEndDate'), EVEN_WITH_OTHER_ISSUES);
 
 const projectFields = fieldsOf(projectInput);
 
@@ -160,11 +163,11 @@ export const projectForm = projectFields
     price: z.string(),
     jobs: z.array(jobRowForm),
   })
-  .superRefine(endNotBeforeStart('startDate', 'endDate'))
+  .superRefine(endNotBeforeStart('startDate', 'endDate'), EVEN_WITH_OTHER_ISSUES)
   .superRefine((values, ctx) => {
-    if (values.jobs.length > 0) return;
+    if (!Array.isArray(values.jobs) || values.jobs.length > 0) return;
     const price = projectFields.shape.price.safeParse(values.price);
     for (const issue of price.error?.issues ?? []) {
       ctx.addIssue({ code: 'custom', path: ['price'], message: issue.message });
     }
-  });
+  }, EVEN_WITH_OTHER_ISSUES);

@@ -27,7 +27,7 @@ import { useFileUrl } from '../../lib/files.js';
 import { hashPassword } from '../../lib/hash.js';
 import { errorText } from '../../lib/problem-text.js';
 import { setLanguage } from '../../lib/i18n.js';
-import { phoneRule } from '../../lib/rules.js';
+import { schemaResolver } from '../../lib/schema-resolver.js';
 import { useSession } from '../../lib/session.js';
 import { uploadLogo } from '../auth/api.js';
 import { ContactFields, type ContactValues } from './ContactFields.js';
@@ -41,6 +41,8 @@ interface Values extends ContactValues {
   timeZone: string;
   newPassword: string;
 }
+
+const resolver = schemaResolver<Values>(() => import('@obra/domain/forms').then((m) => m.accountForm));
 
 const TIME_ZONES = [
   'America/New_York',
@@ -66,7 +68,7 @@ export function AccountPage() {
   });
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const logoUrl = useFileUrl(account.data?.logo);
-  const { register, control, handleSubmit, reset, formState } = useForm<Values>();
+  const { register, control, handleSubmit, reset, formState } = useForm<Values>({ resolver });
 
   useEffect(() => {
     const a = account.data;
@@ -150,7 +152,7 @@ export function AccountPage() {
       <Card withBorder padding="lg">
         <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate>
           <Stack>
-            <ContactFields register={register} errors={formState.errors} phoneRule={phoneRule} />
+            <ContactFields register={register} errors={formState.errors} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {(a.isCompany || a.userType !== 'client') && (
                 <Controller
@@ -193,9 +195,7 @@ export function AccountPage() {
               <PasswordInput
                 label={t('account.newPassword')}
                 autoComplete="new-password"
-                {...register('newPassword', {
-                  validate: (v) => v === '' || v.length >= 8 || t('signup.passwordShort'),
-                })}
+                {...register('newPassword')}
                 error={formState.errors.newPassword?.message}
               />
               <FileInput

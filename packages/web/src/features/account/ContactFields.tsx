@@ -2,7 +2,6 @@ import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { US_STATES } from '@obra/domain';
-import { cityRule, emailRule, required, stateRule, zipRule } from '../../lib/rules.js';
 
 export interface ContactValues {
   name: string;
@@ -18,11 +17,10 @@ interface Props<T extends ContactValues> {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
   nameLabel?: string;
-  phoneRule: (value: string | undefined) => true | string;
 }
 
-/** Name, email, phone and a US address, checked with the same rules as the server. */
-export function ContactFields<T extends ContactValues>({ register, errors, nameLabel, phoneRule }: Props<T>) {
+/** Name, email, phone and a US address; the form's resolver checks them with the server's schema. */
+export function ContactFields<T extends ContactValues>({ register, errors, nameLabel }: Props<T>) {
   const { t } = useTranslation();
   // react-hook-form's generic paths cannot be narrowed from T here; the field names are ContactValues'.
   const reg = register as unknown as UseFormRegister<ContactValues>;
@@ -33,7 +31,7 @@ export function ContactFields<T extends ContactValues>({ register, errors, nameL
         label={nameLabel ?? t('signup.name')}
         withAsterisk
         autoComplete="name"
-        {...reg('name', required('name'))}
+        {...reg('name')}
         error={err.name?.message}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -42,7 +40,7 @@ export function ContactFields<T extends ContactValues>({ register, errors, nameL
           type="email"
           withAsterisk
           autoComplete="email"
-          {...reg('email', { ...required('email'), validate: emailRule })}
+          {...reg('email')}
           error={err.email?.message}
         />
         <TextInput
@@ -51,7 +49,7 @@ export function ContactFields<T extends ContactValues>({ register, errors, nameL
           withAsterisk
           autoComplete="tel"
           placeholder="801-555-0100"
-          {...reg('phone', { ...required('phone'), validate: phoneRule })}
+          {...reg('phone')}
           error={err.phone?.message}
         />
       </SimpleGrid>
@@ -59,7 +57,7 @@ export function ContactFields<T extends ContactValues>({ register, errors, nameL
         label={t('signup.address')}
         withAsterisk
         autoComplete="street-address"
-        {...reg('address', required('address'))}
+        {...reg('address')}
         error={err.address?.message}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -67,7 +65,7 @@ export function ContactFields<T extends ContactValues>({ register, errors, nameL
           label={t('signup.city')}
           withAsterisk
           autoComplete="address-level2"
-          {...reg('city', { ...required('city'), validate: cityRule })}
+          {...reg('city')}
           error={err.city?.message}
         />
         {/* The phone's own picker: large, familiar, and no dropdown code to load. */}
@@ -76,7 +74,7 @@ export function ContactFields<T extends ContactValues>({ register, errors, nameL
           withAsterisk
           autoComplete="address-level1"
           data={[{ value: '', label: t('app.choose') }, ...US_STATES]}
-          {...reg('state', { ...required('state'), validate: stateRule })}
+          {...reg('state')}
           error={err.state?.message}
         />
         <TextInput
@@ -84,7 +82,7 @@ export function ContactFields<T extends ContactValues>({ register, errors, nameL
           withAsterisk
           inputMode="numeric"
           autoComplete="postal-code"
-          {...reg('zip', { ...required('zip'), validate: zipRule })}
+          {...reg('zip')}
           error={err.zip?.message}
         />
       </SimpleGrid>

@@ -3,15 +3,23 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/problem-text.js';
+import { schemaResolver } from '../../lib/schema-resolver.js';
 import { AccountCard } from './AccountCard.js';
 import { forgotPassword } from './api.js';
+
+const resolver = schemaResolver<{ email: string }>(() =>
+  import('@obra/domain/forms').then((m) => m.forgotPasswordForm),
+);
 
 /** "I forgot my password": the server mails a one-time link, and answers the same whether or not the account exists. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({
+    resolver,
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = async ({ email }: { email: string }) => {
     setError(null);
@@ -38,7 +46,7 @@ export function ForgotPasswordPage() {
               label={t('password.email')}
               autoComplete="email"
               withAsterisk
-              {...register('email', { validate: (v) => v.trim() !== '' || t('invitation.required') })}
+              {...register('email')}
               error={formState.errors.email?.message}
             />
             {error && (

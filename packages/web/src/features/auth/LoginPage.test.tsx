@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@obra/domain';
+import { MSG, requiredMessage } from '@obra/domain';
 import { setLanguage } from '../../lib/i18n.js';
 import { renderAt, signInAs } from '../../test/render.js';
 import { LoginPage } from './LoginPage.js';
@@ -10,7 +10,9 @@ describe('login form', () => {
   it('requires both fields and shows the message under each', async () => {
     renderAt(<LoginPage />, '/login');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findAllByText('Usuario y contraseña son obligatorios')).toHaveLength(2);
+    // The server's own messages, one per field.
+    expect(await screen.findByText(requiredMessage('username'))).toBeInTheDocument();
+    expect(screen.getByText(requiredMessage('password'))).toBeInTheDocument();
   });
 
   it('sends a signed-in account to its home instead', async () => {

@@ -7,6 +7,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AUTH_TYPE, authTypeOf } from '@obra/domain';
 import { ApiError } from '../../lib/api.js';
 import { errorText } from '../../lib/problem-text.js';
+import { schemaResolver } from '../../lib/schema-resolver.js';
 import { homeFor, useSession } from '../../lib/session.js';
 import { login, registrationOpen } from './api.js';
 
@@ -15,6 +16,8 @@ interface Values {
   password: string;
 }
 
+const resolver = schemaResolver<Values>(() => import('@obra/domain/forms').then((m) => m.loginForm));
+
 export function LoginPage() {
   const { t } = useTranslation();
   const { authType, signIn } = useSession();
@@ -22,7 +25,10 @@ export function LoginPage() {
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
   const registration = useQuery({ queryKey: ['registration'], queryFn: registrationOpen });
-  const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { username: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver,
+    defaultValues: { username: '', password: '' },
+  });
 
   if (authType !== AUTH_TYPE.visitor) return <Navigate to={homeFor(authType)} replace />;
 
@@ -55,14 +61,14 @@ export function LoginPage() {
               label={t('login.username')}
               autoComplete="username"
               withAsterisk
-              {...register('username', { validate: (v) => v.trim() !== '' || t('login.required') })}
+              {...register('username')}
               error={formState.errors.username?.message}
             />
             <PasswordInput
               label={t('login.password')}
               autoComplete="current-password"
               withAsterisk
-              {...register('password', { validate: (v) => v !== '' || t('login.required') })}
+              {...register('password')}
               error={formState.errors.password?.message}
             />
             {error && (

@@ -1,30 +1,36 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { schemaResolver } from '../../lib/schema-resolver.js';
 
 export interface NewPassword {
   password: string;
   repeat: string;
 }
 
+/** The forms of a new password check it with the domain's rules: its length, and the repeat matching it. */
+export const newPasswordResolver = schemaResolver<NewPassword>(() =>
+  import('@obra/domain/forms').then((m) => m.newPasswordForm),
+);
+
 /** A new password typed twice: a typo in a password nobody sees would lock its owner out. */
 export function NewPasswordFields<T extends NewPassword>({ form }: { form: UseFormReturn<T> }) {
   const { t } = useTranslation();
-  const { register, formState, getValues } = form as unknown as UseFormReturn<NewPassword>;
+  const { register, formState } = form as unknown as UseFormReturn<NewPassword>;
   return (
     <>
       <PasswordInput
         label={t('password.newPassword')}
         autoComplete="new-password"
         withAsterisk
-        {...register('password', { validate: (v) => v !== '' || t('password.required') })}
+        {...register('password')}
         error={formState.errors.password?.message}
       />
       <PasswordInput
         label={t('password.repeat')}
         autoComplete="new-password"
         withAsterisk
-        {...register('repeat', { validate: (v) => v === getValues('password') || t('password.mismatch') })}
+        {...register('repeat')}
         error={formState.errors.repeat?.message}
       />
     </>

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../lib/problem-text.js';
 import { AccountCard } from './AccountCard.js';
 import { resetPassword } from './api.js';
-import { NewPasswordFields, type NewPassword } from './NewPasswordFields.js';
+import { NewPasswordFields, newPasswordResolver, type NewPassword } from './NewPasswordFields.js';
 
 /** The page a reset mail's link opens: a new password, typed twice. */
 export function ResetPasswordPage() {
@@ -15,7 +15,10 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<NewPassword>({ defaultValues: { password: '', repeat: '' } });
+  const form = useForm<NewPassword>({
+    resolver: newPasswordResolver,
+    defaultValues: { password: '', repeat: '' },
+  });
 
   const onSubmit = async ({ password }: NewPassword) => {
     setError(null);

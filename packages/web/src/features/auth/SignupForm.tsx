@@ -19,14 +19,16 @@ import { TRADES, authTypeOf, type Language, type SignupUserType } from '@obra/do
 import { post } from '../../lib/api.js';
 import { toast } from '../../lib/feedback.js';
 import { hashPassword, hashUsername } from '../../lib/hash.js';
-import { errorText, problemText } from '../../lib/problem-text.js';
-import { required, signupPhoneRule } from '../../lib/rules.js';
+import { errorText } from '../../lib/problem-text.js';
+import { schemaResolver } from '../../lib/schema-resolver.js';
 import { homeFor, useSession } from '../../lib/session.js';
 import { ContactFields, type ContactValues } from '../account/ContactFields.js';
 import { LanguageSelect } from '../account/LanguageSelect.js';
 import { login, uploadLogo } from './api.js';
 
-const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+// The company's sign-up and a person's differ in their fields and rules (a person's trade and company depend on who they are).
+const companyResolver = schemaResolver<Values>(() => import('@obra/domain/forms').then((m) => m.companySignupForm));
+const userResolver = schemaResolver<Values>(() => import('@obra/domain/forms').then((m) => m.userSignupForm));
 
 interface Values extends ContactValues {
   username: string;
@@ -46,6 +48,7 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const { register, control, handleSubmit, watch, formState } = useForm<Values>({
+    resolver: isCompany ? companyResolver : userResolver,
     defaultValues: {
       name: '',
       email: '',
@@ -133,12 +136,7 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
               label={needsCompany ? t('signup.companyIdentifier') : t('signup.companyIdentifierOptional')}
               description={t('signup.companyIdentifierHelp')}
               withAsterisk={needsCompany}
-              {...register('companyIdentifier', {
-                validate: (v) => {
-                  if (v.trim() === '') return needsCompany ? problemText({ code: 'COMPANY_IDENTIFIER_FORMAT' }) : true;
-                  return /^\d+#.+$/.test(v.trim()) || problemText({ code: 'COMPANY_IDENTIFIER_FORMAT' });
-                },
-              })}
+              {...register('companyIdentifier')}
               error={formState.errors.companyIdentifier?.message}
             />
           )}
@@ -147,13 +145,11 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
 
             errors={formState.errors}
             nameLabel={isCompany ? t('signup.companyName') : t('signup.name')}
-            phoneRule={signupPhoneRule}
           />
           {needsTrade && (
             <Controller
               control={control}
               name="field"
-              rules={required('field')}
               render={({ field, fieldState }) => (
                 <Select
                   label={t('signup.field')}
@@ -171,7 +167,7 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
               label={t('signup.username')}
               withAsterisk
               autoComplete="username"
-              {...register('username', required('username'))}
+              {...register('username')}
               error={formState.errors.username?.message}
             />
             <Controller
@@ -185,31 +181,20 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
               label={t('signup.password')}
               withAsterisk
               autoComplete="new-password"
-              {...register('password', { validate: (v) => v.length >= 8 || t('signup.passwordShort') })}
+              {...register('password')}
               error={formState.errors.password?.message}
             />
             <PasswordInput
               label={t('signup.passwordRepeat')}
               withAsterisk
               autoComplete="new-password"
-              {...register('passwordRepeat', {
-                validate: (v, all) => v === all.password || t('signup.passwordMismatch'),
-              })}
+              {...register('passwordRepeat')}
               error={formState.errors.passwordRepeat?.message}
             />
           </SimpleGrid>
           <Controller
             control={control}
             name="logo"
-            rules={{
-              validate: (file) => {
-                if (!file) return problemText({ code: 'LOGO_REQUIRED' });
-                if (file.size > LOGO_MAX_BYTES) return t('signup.logoTooBig');
-                return (
-                  ['image/jpeg', 'image/png', 'image/webp'].includes(file.type) || problemText({ code: 'IMAGE_TYPE' })
-                );
-              },
-            }}
             render={({ field, fieldState }) => (
               <FileInput
                 label={t('signup.logo')}
@@ -233,7 +218,7 @@ export function SignupForm({ registrationCode, isCompany }: { registrationCode: 
                 )
               </>
             }
-            {...register('terms', { validate: (v) => v || t('signup.termsRequired') })}
+            {...register('terms')}
             error={formState.errors.terms?.message}
           />
           {error && (

@@ -7,14 +7,17 @@ import { ContactFields, type ContactValues } from '../account/ContactFields.js';
 import { ApiError } from '../../lib/api.js';
 import { toast } from '../../lib/feedback.js';
 import { errorText } from '../../lib/problem-text.js';
-import { phoneRule } from '../../lib/rules.js';
+import { schemaResolver } from '../../lib/schema-resolver.js';
 import { useCreateClient } from './api.js';
+
+const resolver = schemaResolver<ContactValues>(() => import('@obra/domain/forms').then((m) => m.clientForm));
 
 function ClientForm({ identifier, onDone }: { identifier: string; onDone: () => void }) {
   const { t } = useTranslation();
   const create = useCreateClient();
   const [problem, setProblem] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ContactValues>({
+    resolver,
     defaultValues: { name: '', email: '', phone: '', address: '', city: '', state: '', zip: '' },
   });
 
@@ -50,7 +53,7 @@ function ClientForm({ identifier, onDone }: { identifier: string; onDone: () => 
         <Text size="sm" c="dimmed">
           {t('clients.loginHelp', { identifier })}
         </Text>
-        <ContactFields register={register} errors={formState.errors} phoneRule={phoneRule} />
+        <ContactFields register={register} errors={formState.errors} />
         <Group justify="flex-end">
           <Button type="submit" loading={formState.isSubmitting}>
             {t('clients.save')}

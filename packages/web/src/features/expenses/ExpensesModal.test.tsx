@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG, requiredMessage, type Expense } from '@obra/domain';
+import { EXPENSE_MSG, MSG, type Expense } from '@obra/domain';
 import { renderAt, signInAs } from '../../test/render.js';
 import { ExpensesModal } from './ExpensesModal.js';
 
@@ -84,10 +84,11 @@ describe('ExpensesModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Agregar gasto' }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    expect(await screen.findByText(requiredMessage('name'))).toBeTruthy();
-    expect(screen.getByText(requiredMessage('amount'))).toBeTruthy();
-    expect(screen.getByText(requiredMessage('description'))).toBeTruthy();
-    expect(screen.getByText('La fecha del gasto es obligatoria')).toBeTruthy();
+    // The server's messages for an expense (SPEC's).
+    expect(await screen.findByText(EXPENSE_MSG.nameRequired)).toBeTruthy();
+    expect(screen.getByText(EXPENSE_MSG.amountRequired)).toBeTruthy();
+    expect(screen.getByText(EXPENSE_MSG.descriptionRequired)).toBeTruthy();
+    expect(screen.getByText(EXPENSE_MSG.dateRequired)).toBeTruthy();
     expect(sent).toEqual([]);
 
     const f = within(form());

@@ -3,10 +3,10 @@ import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useMediaQuery } from '@mantine/hooks';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDollarAmount, parseMoney, fieldRequired } from '@obra/domain';
+import { formatDate, formatDollarAmount } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
-import { problemText } from '../../lib/problem-text.js';
 import { useLanguage } from '../../lib/i18n.js';
+import { schemaResolver } from '../../lib/schema-resolver.js';
 import { useCreateExpenses, useDeleteExpense, useExpenses, type ExpenseScope } from './api.js';
 
 interface Row {
@@ -22,13 +22,7 @@ interface Values {
 
 const emptyRow = (): Row => ({ name: '', amount: '', description: '', date: '' });
 
-const requiredRule = (field: string) => (value: string) => value.trim() !== '' || problemText(fieldRequired(field));
-
-const amountRule = (value: string) => {
-  if (value.trim() === '') return problemText(fieldRequired('amount'));
-  const parsed = parseMoney(value);
-  return parsed.ok || problemText(parsed.problem);
-};
+const resolver = schemaResolver<Values>(() => import('@obra/domain/forms').then((m) => m.expenseRowsForm));
 
 /**
  * SPEC editExpenses: a job's expenses, or the project's own (`jobId` null). Saved ones are listed
@@ -48,7 +42,10 @@ export function ExpensesModal({
   const expenses = useExpenses(scope, opened);
   const create = useCreateExpenses(scope);
   const remove = useDeleteExpense(scope);
-  const { register, control, handleSubmit, reset, formState } = useForm<Values>({ defaultValues: { rows: [] } });
+  const { register, control, handleSubmit, reset, formState } = useForm<Values>({
+    resolver,
+    defaultValues: { rows: [] },
+  });
   const rows = useFieldArray({ control, name: 'rows', keyName: 'key' });
 
   const close = async () => {
@@ -151,30 +148,28 @@ export function ExpensesModal({
                   <TextInput
                     label={t('expenses.name')}
                     withAsterisk
-                    {...register(`rows.${index}.name`, { validate: requiredRule('name') })}
+                    {...register(`rows.${index}.name`)}
                     error={errors?.[index]?.name?.message}
                   />
                   <TextInput
                     label={t('expenses.amount')}
                     withAsterisk
                     inputMode="decimal"
-                    {...register(`rows.${index}.amount`, { validate: amountRule })}
+                    {...register(`rows.${index}.amount`)}
                     error={errors?.[index]?.amount?.message}
                   />
                   <TextInput
                     type="date"
                     label={t('expenses.date')}
                     withAsterisk
-                    {...register(`rows.${index}.date`, {
-                      validate: (v) => v.trim() !== '' || t('expenses.dateRequired'),
-                    })}
+                    {...register(`rows.${index}.date`)}
                     error={errors?.[index]?.date?.message}
                   />
                 </SimpleGrid>
                 <TextInput
                   label={t('expenses.description')}
                   withAsterisk
-                  {...register(`rows.${index}.description`, { validate: requiredRule('description') })}
+                  {...register(`rows.${index}.description`)}
                   error={errors?.[index]?.description?.message}
                 />
               </Stack>

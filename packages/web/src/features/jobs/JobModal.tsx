@@ -21,13 +21,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback.js';
 import { useFileUrl } from '../../lib/files.js';
-import { problemText } from '../../lib/problem-text.js';
+import { schemaResolver } from '../../lib/schema-resolver.js';
 import { PhotoSendStatus } from '../../lib/photos/PhotoSendStatus.js';
 import { usePhotoSender } from '../../lib/photos/usePhotoSender.js';
 import { useDeletePhoto, useJobPhotos, useProject, useUpdateJob, useUploadJobPhotos } from './api.js';
 import { deletePhotoAfterAsking } from '../project-photos/deletePhoto.js';
 import { PHOTO_ACCEPT, fileNameOf, photosAvailable, photosFit } from './photos.js';
 import { jobBody, type JobForm } from './job-body.js';
+
+const resolver = schemaResolver<JobForm>(() => import('@obra/domain/forms').then((m) => m.jobDatesForm));
 
 function formValues(listed: ListedJob, full: Job | undefined): JobForm {
   return {
@@ -54,16 +56,13 @@ function JobDetails({ job, onClose }: { job: ListedJob; onClose: () => void }) {
   const update = useUpdateJob();
   // The full job, once loaded, is fresher than the list's copy; fields not yet touched follow it.
   const form = useForm<JobForm>({
+    resolver,
     values: formValues(job, full),
     resetOptions: { keepDirtyValues: true },
   });
   const { register, handleSubmit, control, formState } = form;
 
   const save = handleSubmit(async (values) => {
-    if (values.itemStartDate && values.itemEndDate && values.itemEndDate < values.itemStartDate) {
-      form.setError('itemEndDate', { message: problemText({ code: 'END_BEFORE_START' }) });
-      return;
-    }
     try {
       await update.mutateAsync(jobBody(job, full, values));
       toast.success(t('jobs.updated'));

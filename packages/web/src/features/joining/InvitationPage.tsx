@@ -8,9 +8,18 @@ import { authTypeOf } from '@obra/domain';
 import { toast } from '../../lib/feedback.js';
 import { errorText } from '../../lib/problem-text.js';
 import { useLanguage } from '../../lib/i18n.js';
+import { schemaResolver } from '../../lib/schema-resolver.js';
 import { homeFor, useSession } from '../../lib/session.js';
 import { login } from '../auth/api.js';
 import { acceptInvitation, showInvitation, type InvitationAnswer } from './api.js';
+
+// A worker also names a trade; a client does not.
+const workerResolver = schemaResolver<InvitationAnswer>(() =>
+  import('@obra/domain/forms').then((m) => m.workerInvitationForm),
+);
+const clientResolver = schemaResolver<InvitationAnswer>(() =>
+  import('@obra/domain/forms').then((m) => m.clientInvitationForm),
+);
 
 /**
  * The page an invitation mail's link opens: who invites, for what; the person chooses their
@@ -30,7 +39,10 @@ export function InvitationPage() {
     retry: false,
     queryFn: () => showInvitation(token),
   });
+  const data = invitation.data;
+  const worker = data !== undefined && data.role !== 'client';
   const { register, handleSubmit, formState } = useForm<InvitationAnswer>({
+    resolver: worker ? workerResolver : clientResolver,
     values: {
       username: '',
       password: '',
@@ -40,10 +52,6 @@ export function InvitationPage() {
       language,
     },
   });
-
-  const data = invitation.data;
-  const worker = data !== undefined && data.role !== 'client';
-  const required = (v: string) => v.trim() !== '' || t('invitation.required');
 
   const onSubmit = async (answer: InvitationAnswer) => {
     setError(null);
@@ -87,7 +95,7 @@ export function InvitationPage() {
                   label={t('invitation.name')}
                   autoComplete="name"
                   withAsterisk
-                  {...register('name', { validate: required })}
+                  {...register('name')}
                   error={formState.errors.name?.message}
                 />
                 <TextInput
@@ -96,14 +104,14 @@ export function InvitationPage() {
                   autoComplete="tel"
                   placeholder="801-555-0123"
                   withAsterisk
-                  {...register('phone', { validate: required })}
+                  {...register('phone')}
                   error={formState.errors.phone?.message}
                 />
                 {worker && (
                   <TextInput
                     label={t('invitation.field')}
                     withAsterisk
-                    {...register('field', { validate: required })}
+                    {...register('field')}
                     error={formState.errors.field?.message}
                   />
                 )}
@@ -111,14 +119,14 @@ export function InvitationPage() {
                   label={t('invitation.username')}
                   autoComplete="username"
                   withAsterisk
-                  {...register('username', { validate: required })}
+                  {...register('username')}
                   error={formState.errors.username?.message}
                 />
                 <PasswordInput
                   label={t('invitation.password')}
                   autoComplete="new-password"
                   withAsterisk
-                  {...register('password', { validate: (v) => v !== '' || t('invitation.required') })}
+                  {...register('password')}
                   error={formState.errors.password?.message}
                 />
                 {error && (

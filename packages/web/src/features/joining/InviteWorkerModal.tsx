@@ -2,10 +2,10 @@ import { Alert, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldRequired } from '@obra/domain';
 import { LayeredModal } from '../../lib/LayeredModal.js';
 import { toast } from '../../lib/feedback.js';
-import { errorText, problemText } from '../../lib/problem-text.js';
+import { errorText } from '../../lib/problem-text.js';
+import { schemaResolver } from '../../lib/schema-resolver.js';
 import { inviteWorker } from './api.js';
 
 interface Values {
@@ -13,11 +13,16 @@ interface Values {
   role: 'employee' | 'contractor';
 }
 
+const resolver = schemaResolver<Values>(() => import('@obra/domain/forms').then((m) => m.inviteWorkerForm));
+
 /** The company invites someone to its crew by e-mail; the server mails the one-time link. */
 export function InviteWorkerModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { email: '', role: 'employee' } });
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver,
+    defaultValues: { email: '', role: 'employee' },
+  });
 
   const submit = async ({ email, role }: Values) => {
     setProblem(null);
@@ -40,7 +45,7 @@ export function InviteWorkerModal({ opened, onClose }: { opened: boolean; onClos
             label={t('joining.email')}
             autoComplete="off"
             withAsterisk
-            {...register('email', { validate: (v) => v.trim() !== '' || problemText(fieldRequired('email')) })}
+            {...register('email')}
             error={formState.errors.email?.message}
           />
           <NativeSelect

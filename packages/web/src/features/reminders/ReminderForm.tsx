@@ -1,15 +1,16 @@
 import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isIsoDate, type CreateReminderBody, fieldRequired } from '@obra/domain';
-import { problemText } from '../../lib/problem-text.js';
-import { required } from '../../lib/rules.js';
+import type { CreateReminderBody } from '@obra/domain';
+import { schemaResolver } from '../../lib/schema-resolver.js';
 
 interface Values {
   text: string;
   dueDate: string;
   projectId: string;
 }
+
+const resolver = schemaResolver<Values>(() => import('@obra/domain/forms').then((m) => m.reminderForm));
 
 export interface ProjectOption {
   id: number;
@@ -29,6 +30,7 @@ export function ReminderForm({
 }) {
   const { t } = useTranslation();
   const { register, control, handleSubmit, formState } = useForm<Values>({
+    resolver,
     defaultValues: { text: '', dueDate: '', projectId: defaultProjectId ? String(defaultProjectId) : '' },
   });
   const { errors, isSubmitting } = formState;
@@ -51,27 +53,19 @@ export function ReminderForm({
           withAsterisk
           minRows={2}
           maxLength={500}
-          {...register('text', required('text'))}
+          {...register('text')}
           error={errors.text?.message}
         />
         <TextInput
           label={t('reminders.dueDate')}
           type="date"
           withAsterisk
-          {...register('dueDate', {
-            ...required('dueDate'),
-            validate: (v) =>
-              v === '' ? problemText(fieldRequired('dueDate')) : isIsoDate(v) || problemText({ code: 'DATE_FORMAT' }),
-          })}
+          {...register('dueDate')}
           error={errors.dueDate?.message}
         />
         <Controller
           control={control}
           name="projectId"
-          rules={{
-            validate: (v) =>
-              projects.some((p) => String(p.id) === v) || problemText({ code: 'REMINDER_PROJECT_INVALID' }),
-          }}
           render={({ field, fieldState }) => (
             <Select
               label={t('reminders.project')}

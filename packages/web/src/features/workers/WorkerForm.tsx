@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TRADES, type CreateWorkerBody } from '@obra/domain';
 import { hashPassword, hashUsername } from '../../lib/hash.js';
-import { emailRule, phoneRule, required } from '../../lib/rules.js';
+import { schemaResolver } from '../../lib/schema-resolver.js';
 
 interface Values {
   name: string;
@@ -15,10 +15,13 @@ interface Values {
   passwordRepeat: string;
 }
 
+const resolver = schemaResolver<Values>(() => import('@obra/domain/forms').then((m) => m.workerForm));
+
 /** The addWorker form: the worker's contact, trade and login; the login leaves the browser hashed. */
 export function WorkerForm({ onSubmit }: { onSubmit: (body: CreateWorkerBody) => Promise<void> }) {
   const { t } = useTranslation();
   const { register, control, handleSubmit, formState } = useForm<Values>({
+    resolver,
     defaultValues: { name: '', email: '', phone: '', field: '', username: '', password: '', passwordRepeat: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -41,7 +44,7 @@ export function WorkerForm({ onSubmit }: { onSubmit: (body: CreateWorkerBody) =>
           label={t('signup.name')}
           withAsterisk
           autoComplete="off"
-          {...register('name', required('name'))}
+          {...register('name')}
           error={errors.name?.message}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -50,7 +53,7 @@ export function WorkerForm({ onSubmit }: { onSubmit: (body: CreateWorkerBody) =>
             type="email"
             withAsterisk
             autoComplete="off"
-            {...register('email', { ...required('email'), validate: emailRule })}
+            {...register('email')}
             error={errors.email?.message}
           />
           <TextInput
@@ -59,14 +62,13 @@ export function WorkerForm({ onSubmit }: { onSubmit: (body: CreateWorkerBody) =>
             withAsterisk
             autoComplete="off"
             placeholder="801-555-0100"
-            {...register('phone', { ...required('phone'), validate: phoneRule })}
+            {...register('phone')}
             error={errors.phone?.message}
           />
         </SimpleGrid>
         <Controller
           control={control}
           name="field"
-          rules={required('field')}
           render={({ field, fieldState }) => (
             <Select
               label={t('workers.field')}
@@ -84,7 +86,7 @@ export function WorkerForm({ onSubmit }: { onSubmit: (body: CreateWorkerBody) =>
           label={t('signup.username')}
           withAsterisk
           autoComplete="off"
-          {...register('username', required('username'))}
+          {...register('username')}
           error={errors.username?.message}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -92,16 +94,14 @@ export function WorkerForm({ onSubmit }: { onSubmit: (body: CreateWorkerBody) =>
             label={t('signup.password')}
             withAsterisk
             autoComplete="new-password"
-            {...register('password', { validate: (v) => v.length >= 8 || t('signup.passwordShort') })}
+            {...register('password')}
             error={errors.password?.message}
           />
           <PasswordInput
             label={t('signup.passwordRepeat')}
             withAsterisk
             autoComplete="new-password"
-            {...register('passwordRepeat', {
-              validate: (v, all) => v === all.password || t('signup.passwordMismatch'),
-            })}
+            {...register('passwordRepeat')}
             error={errors.passwordRepeat?.message}
           />
         </SimpleGrid>

@@ -6,7 +6,7 @@ import type { Worker } from '@obra/domain';
 import { LayeredModal } from '../../lib/LayeredModal.js';
 import { toast } from '../../lib/feedback.js';
 import { errorText } from '../../lib/problem-text.js';
-import { NewPasswordFields, type NewPassword } from '../auth/NewPasswordFields.js';
+import { NewPasswordFields, newPasswordResolver, type NewPassword } from '../auth/NewPasswordFields.js';
 import { useWorkerAction } from './api.js';
 
 /** The company sets a new password for an employee who lost theirs; the server signs them out everywhere. */
@@ -14,7 +14,10 @@ export function WorkerPasswordModal({ worker, onClose }: { worker: Worker; onClo
   const { t } = useTranslation();
   const action = useWorkerAction();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<NewPassword>({ defaultValues: { password: '', repeat: '' } });
+  const form = useForm<NewPassword>({
+    resolver: newPasswordResolver,
+    defaultValues: { password: '', repeat: '' },
+  });
 
   const submit = async ({ password }: NewPassword) => {
     setProblem(null);
