@@ -25,7 +25,11 @@ import { createReminderBody } from './reminders.js';
 
 export { forgotPasswordBody as forgotPasswordForm } from './auth.js';
 export { inviteWorkerBody as inviteWorkerForm } from './joining.js';
+import { contactBody } from './contact.js';
 export { createClientBody as clientForm } from './people.js';
+
+/** The landing page's contact form; its captcha is the page's to solve and send. */
+export const contactForm = contactBody.omit({ captcha: true });
 
 /** A schema's fields without its refinements (zod refuses to pick from a refined object). */
 const fieldsOf = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => z.object(schema.shape);

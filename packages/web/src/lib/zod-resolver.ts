@@ -1,24 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { problemOf } from '@obra/domain';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { z, type ZodType } from 'zod';
-import { problemText } from './problem-text.js';
-
-// zod 4 tries `new Function` once to compile faster parsers; the page's CSP forbids eval and
-// reports the attempt (e2e/tests/csp.spec.ts). Set before any schema is built.
-z.config({ jitless: true });
+import type { ZodType } from 'zod';
+import { messageText } from './problem-text.js';
 
 /** Whether a node of react-hook-form's error tree is one field's error (its children are nested fields). */
 const isFieldError = (node: object): node is FieldError =>
   'type' in node && typeof (node as { message?: unknown }).message === 'string';
 
-/** Each message in the reader's language by its code; the domain's Spanish when it has none in English. */
+/** Each message of an error tree in the reader's language. */
 function translate(node: unknown): void {
   if (typeof node !== 'object' || node === null) return;
-  if (isFieldError(node) && node.message) {
-    const problem = problemOf(node.message);
-    if (problem) node.message = problemText(problem, node.message);
-  }
+  if (isFieldError(node) && node.message) node.message = messageText(node.message);
   for (const [key, child] of Object.entries(node)) {
     // `ref` is the field's DOM element.
     if (key !== 'ref') translate(child);

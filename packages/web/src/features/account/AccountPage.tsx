@@ -42,7 +42,7 @@ interface Values extends ContactValues {
   newPassword: string;
 }
 
-const resolver = schemaResolver<Values>(() => import('@obra/domain/forms').then((m) => m.accountForm));
+const resolver = schemaResolver<Values>((forms) => forms.accountForm);
 
 const TIME_ZONES = [
   'America/New_York',

@@ -7,9 +7,7 @@ import { schemaResolver } from '../../lib/schema-resolver.js';
 import { AccountCard } from './AccountCard.js';
 import { forgotPassword } from './api.js';
 
-const resolver = schemaResolver<{ email: string }>(() =>
-  import('@obra/domain/forms').then((m) => m.forgotPasswordForm),
-);
+const resolver = schemaResolver<{ email: string }>((forms) => forms.forgotPasswordForm);
 
 /** "I forgot my password": the server mails a one-time link, and answers the same whether or not the account exists. */
 export function ForgotPasswordPage() {

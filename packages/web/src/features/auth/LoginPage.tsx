@@ -16,7 +16,7 @@ interface Values {
   password: string;
 }
 
-const resolver = schemaResolver<Values>(() => import('@obra/domain/forms').then((m) => m.loginForm));
+const resolver = schemaResolver<Values>((forms) => forms.loginForm);
 
 export function LoginPage() {
   const { t } = useTranslation();

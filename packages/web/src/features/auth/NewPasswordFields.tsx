@@ -9,9 +9,7 @@ export interface NewPassword {
 }
 
 /** The forms of a new password check it with the domain's rules: its length, and the repeat matching it. */
-export const newPasswordResolver = schemaResolver<NewPassword>(() =>
-  import('@obra/domain/forms').then((m) => m.newPasswordForm),
-);
+export const newPasswordResolver = schemaResolver<NewPassword>((forms) => forms.newPasswordForm);
 
 /** A new password typed twice: a typo in a password nobody sees would lock its owner out. */
 export function NewPasswordFields<T extends NewPassword>({ form }: { form: UseFormReturn<T> }) {

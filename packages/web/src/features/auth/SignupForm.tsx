@@ -27,8 +27,8 @@ import { LanguageSelect } from '../account/LanguageSelect.js';
 import { login, uploadLogo } from './api.js';
 
 // The company's sign-up and a person's differ in their fields and rules (a person's trade and company depend on who they are).
-const companyResolver = schemaResolver<Values>(() => import('@obra/domain/forms').then((m) => m.companySignupForm));
-const userResolver = schemaResolver<Values>(() => import('@obra/domain/forms').then((m) => m.userSignupForm));
+const companyResolver = schemaResolver<Values>((forms) => forms.companySignupForm);
+const userResolver = schemaResolver<Values>((forms) => forms.userSignupForm);
 
 interface Values extends ContactValues {
   username: string;

@@ -10,7 +10,7 @@ import { errorText } from '../../lib/problem-text.js';
 import { schemaResolver } from '../../lib/schema-resolver.js';
 import { useCreateClient } from './api.js';
 
-const resolver = schemaResolver<ContactValues>(() => import('@obra/domain/forms').then((m) => m.clientForm));
+const resolver = schemaResolver<ContactValues>((forms) => forms.clientForm);
 
 function ClientForm({ identifier, onDone }: { identifier: string; onDone: () => void }) {
   const { t } = useTranslation();

@@ -2,12 +2,19 @@ import { Alert, Button, Card, Checkbox, Group, Stack, Text, TextInput, Textarea,
 import { solveChallenge, type Challenge } from 'altcha-lib';
 // The WebCrypto (browser) key derivation; the default one is Node's.
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { CONTACT_BODY_MAX, CONTACT_SUBJECT_MAX, type CaptchaChallenge, type ErrorCode } from '@obra/domain';
+import {
+  CONTACT_BODY_MAX,
+  CONTACT_MSG,
+  CONTACT_SUBJECT_MAX,
+  type CaptchaChallenge,
+  type ErrorCode,
+} from '@obra/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, get, post } from '../../lib/api.js';
 import { toast } from '../../lib/feedback.js';
-import { errorText, problemText } from '../../lib/problem-text.js';
+import { domainForms } from '../../lib/domain-forms.js';
+import { errorText, messageText } from '../../lib/problem-text.js';
 
 interface Values {
   from: string;
@@ -17,7 +24,6 @@ interface Values {
 }
 
 const EMPTY: Values = { from: '', subject: '', body: '', agreement: false };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Server answers that mean the captcha must be solved again. */
 const CAPTCHA_REFUSALS: ErrorCode[] = ['CAPTCHA_MISSING', 'CAPTCHA_INVALID', 'CAPTCHA_EXPIRED', 'CAPTCHA_USED'];
 
@@ -81,23 +87,15 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setProblem(null);
-    const from = values.from.trim();
-    const subject = values.subject.trim();
-    const body = values.body.trim();
-    if (!from || !subject || !body) {
-      setShowEmpty(true);
-      setProblem(t('contact.emptyFields'));
+    // The server's rules in its order (fields, then the agreement); the first failure is said.
+    const checked = (await domainForms()).contactForm.safeParse(values);
+    const issues = checked.error?.issues ?? [];
+    setShowEmpty(issues.some((issue) => issue.message === CONTACT_MSG.emptyFields));
+    if (!checked.success) {
+      setProblem(messageText(issues[0]?.message ?? ''));
       return;
     }
-    setShowEmpty(false);
-    if (!EMAIL.test(from)) {
-      setProblem(problemText({ code: 'EMAIL_FORMAT' }));
-      return;
-    }
-    if (!values.agreement) {
-      setProblem(t('contact.mustAgree'));
-      return;
-    }
+    const { from, subject, body } = checked.data;
     if (captcha.state !== 'verified' || (captcha.expiresAt !== null && captcha.expiresAt * 1000 <= Date.now())) {
       if (captcha.state === 'verified') setCaptcha({ state: 'idle' });
       setProblem(t('contact.captchaHelp'));

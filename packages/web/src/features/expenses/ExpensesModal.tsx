@@ -22,7 +22,7 @@ interface Values {
 
 const emptyRow = (): Row => ({ name: '', amount: '', description: '', date: '' });
 
-const resolver = schemaResolver<Values>(() => import('@obra/domain/forms').then((m) => m.expenseRowsForm));
+const resolver = schemaResolver<Values>((forms) => forms.expenseRowsForm);
 
 /**
  * SPEC editExpenses: a job's expenses, or the project's own (`jobId` null). Saved ones are listed

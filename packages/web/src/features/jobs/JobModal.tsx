@@ -29,7 +29,7 @@ import { deletePhotoAfterAsking } from '../project-photos/deletePhoto.js';
 import { PHOTO_ACCEPT, fileNameOf, photosAvailable, photosFit } from './photos.js';
 import { jobBody, type JobForm } from './job-body.js';
 
-const resolver = schemaResolver<JobForm>(() => import('@obra/domain/forms').then((m) => m.jobDatesForm));
+const resolver = schemaResolver<JobForm>((forms) => forms.jobDatesForm);
 
 function formValues(listed: ListedJob, full: Job | undefined): JobForm {
   return {

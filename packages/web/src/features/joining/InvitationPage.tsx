@@ -14,12 +14,8 @@ import { login } from '../auth/api.js';
 import { acceptInvitation, showInvitation, type InvitationAnswer } from './api.js';
 
 // A worker also names a trade; a client does not.
-const workerResolver = schemaResolver<InvitationAnswer>(() =>
-  import('@obra/domain/forms').then((m) => m.workerInvitationForm),
-);
-const clientResolver = schemaResolver<InvitationAnswer>(() =>
-  import('@obra/domain/forms').then((m) => m.clientInvitationForm),
-);
+const workerResolver = schemaResolver<InvitationAnswer>((forms) => forms.workerInvitationForm);
+const clientResolver = schemaResolver<InvitationAnswer>((forms) => forms.clientInvitationForm);
 
 /**
  * The page an invitation mail's link opens: who invites, for what; the person chooses their

@@ -13,7 +13,7 @@ interface Values {
   role: 'employee' | 'contractor';
 }
 
-const resolver = schemaResolver<Values>(() => import('@obra/domain/forms').then((m) => m.inviteWorkerForm));
+const resolver = schemaResolver<Values>((forms) => forms.inviteWorkerForm);
 
 /** The company invites someone to its crew by e-mail; the server mails the one-time link. */
 export function InviteWorkerModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -48,9 +48,7 @@ export interface ProjectFormValues {
 }
 
 /** The server's project rules, as the form holds the values (street apart, dollars as typed). */
-export const projectResolver = schemaResolver<ProjectFormValues>(() =>
-  import('@obra/domain/forms').then((m) => m.projectForm),
-);
+export const projectResolver = schemaResolver<ProjectFormValues>((forms) => forms.projectForm);
 
 /** Cents of a money field as typed, or 0 while it is empty or not yet a valid amount. */
 export const centsOf = (value: string) => {

@@ -10,7 +10,7 @@ interface Values {
   projectId: string;
 }
 
-const resolver = schemaResolver<Values>(() => import('@obra/domain/forms').then((m) => m.reminderForm));
+const resolver = schemaResolver<Values>((forms) => forms.reminderForm);
 
 export interface ProjectOption {
   id: number;

@@ -15,7 +15,7 @@ interface Values {
   passwordRepeat: string;
 }
 
-const resolver = schemaResolver<Values>(() => import('@obra/domain/forms').then((m) => m.workerForm));
+const resolver = schemaResolver<Values>((forms) => forms.workerForm);
 
 /** The addWorker form: the worker's contact, trade and login; the login leaves the browser hashed. */
 export function WorkerForm({ onSubmit }: { onSubmit: (body: CreateWorkerBody) => Promise<void> }) {
