@@ -38,7 +38,8 @@ const fieldsOf = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => z.object(s
 const password = () =>
   z
     .string({ error: requiredMessage('password') })
-    .min(1, requiredMessage('password'))
+    // An empty password is missing, not short.
+    .min(1, { error: requiredMessage('password'), abort: true })
     .min(PASSWORD_MIN_LENGTH, ACCOUNT_MSG.passwordShort);
 
 /** The repeat of a new password matches it: a typo in a password nobody sees would lock its owner out. */
