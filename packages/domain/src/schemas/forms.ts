@@ -4,6 +4,7 @@ import { LOGO_MAX_BYTES, LOGO_TYPES } from '../limits/uploads.js';
 import { MSG, requiredMessage } from '../messages.js';
 import { updateUserBody } from './account.js';
 import { companySignupBody, signupRoleRules, userSignupBody } from './auth.js';
+import { contactBody } from './contact.js';
 import { expenseInput } from './expenses.js';
 import { EVEN_WITH_OTHER_ISSUES, endNotBeforeStart, streetAddress, text } from './fields.js';
 import { acceptInvitationBody } from './joining.js';
@@ -25,7 +26,6 @@ import { createReminderBody } from './reminders.js';
 
 export { forgotPasswordBody as forgotPasswordForm } from './auth.js';
 export { inviteWorkerBody as inviteWorkerForm } from './joining.js';
-import { contactBody } from './contact.js';
 export { createClientBody as clientForm } from './people.js';
 
 /** The landing page's contact form; its captcha is the page's to solve and send. */
