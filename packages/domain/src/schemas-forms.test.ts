@@ -152,8 +152,10 @@ describe('new logins and passwords', () => {
     expect(found.passwordRepeat).toEqual([ACCOUNT_MSG.passwordMismatch]);
   });
 
-  it('asks for an empty password, not for a longer one', () => {
-    expect(messages(newPasswordForm, { password: '', repeat: '' }).password).toEqual([requiredMessage('password')]);
+  it('asks for an empty password, not for a longer one, and still checks the repeat', () => {
+    const found = messages(newPasswordForm, { password: '', repeat: 'x' });
+    expect(found.password).toEqual([requiredMessage('password')]);
+    expect(found.repeat).toEqual([ACCOUNT_MSG.passwordMismatch]);
     expect(newPasswordForm.safeParse({ password: 'clave-larga', repeat: 'clave-larga' }).success).toBe(true);
   });
 
@@ -220,7 +222,13 @@ describe('sign-up forms', () => {
     expect(userSignupForm.safeParse({ ...person, userType: 'client', companyIdentifier: '12#Techos' }).success).toBe(
       true,
     );
-    const employee = messages(userSignupForm, { ...person, userType: 'employee', companyIdentifier: 'Techos' });
+    // The role's rules apply even while other fields (the password here) fail.
+    const employee = messages(userSignupForm, {
+      ...person,
+      password: '',
+      userType: 'employee',
+      companyIdentifier: 'Techos',
+    });
     expect(employee.field).toEqual([requiredMessage('field')]);
     expect(employee.companyIdentifier).toEqual([MSG.identifier]);
     expect(userSignupForm.safeParse({ ...person, userType: 'contractor', field: 'Pintura' }).success).toBe(true);

@@ -36,11 +36,17 @@ const fieldsOf = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => z.object(s
 
 /** A password as typed, before it is hashed: the server never sees its length. */
 const password = () =>
-  z
-    .string({ error: requiredMessage('password') })
-    // An empty password is missing, not short.
-    .min(1, { error: requiredMessage('password'), abort: true })
-    .min(PASSWORD_MIN_LENGTH, ACCOUNT_MSG.passwordShort);
+  z.string({ error: requiredMessage('password') }).superRefine((value, ctx) => {
+    // An empty password is missing, not short. (An aborting check would also stop the object's
+    // refinements, such as the repeat's, which forms run even with other issues.)
+    const problem =
+      value === ''
+        ? requiredMessage('password')
+        : value.length < PASSWORD_MIN_LENGTH
+          ? ACCOUNT_MSG.passwordShort
+          : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** The repeat of a new password matches it: a typo in a password nobody sees would lock its owner out. */
 const passwordsMatch =
