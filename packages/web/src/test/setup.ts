@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { domainForms } from '../lib/domain-forms.js';
 import { loadEnglish, loadWorkTexts } from '../lib/i18n.js';
 import { fakeMatchMedia } from './media.js';
 
-// The app loads English and the signed-in screens' texts on demand; screens under test get them at once.
-await Promise.all([loadEnglish(), loadWorkTexts()]);
+// The app loads English, the signed-in screens' texts and the forms' schemas on demand; screens
+// under test get them at once (a busy machine would otherwise let a form's first check outlast a
+// test's wait for its message).
+await Promise.all([loadEnglish(), loadWorkTexts(), domainForms()]);
 
 afterEach(() => {
   cleanup();
