@@ -82,6 +82,3 @@ export function spanishOf(problem: Problem): string {
   }
   return MSG.serverError;
 }
-
-/** A field left empty, as the web app's forms say it. */
-export const fieldRequired = (field: string): Problem => ({ code: ERROR_CODES.written.required, params: { field } });

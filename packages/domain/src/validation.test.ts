@@ -6,7 +6,6 @@ import {
   US_STATES,
   checkAddress,
   checkCity,
-  checkProjectAddress,
   checkSignupPhone,
   checkState,
   checkZip,
@@ -178,21 +177,6 @@ describe('formatPhone', () => {
 
   it('writes what checkSignupPhone accepts', () => {
     expect(checkSignupPhone(formatPhone('(435) 555 1234')!)).toBeNull();
-  });
-});
-
-describe('checkProjectAddress (project save stops on the first failure, in SPEC §5 order)', () => {
-  const good = { address: '500 Center St, Ogden, UT, 84401', city: 'Ogden', state: 'UT', zip: '84401' };
-  it('passes a good address', () => {
-    expect(checkProjectAddress(good)).toBeNull();
-  });
-
-  it('answers address, then city, then state, then zip', () => {
-    const bad = { address: '500 Center St', city: 'ogden', state: 'ut', zip: '844' };
-    expect(said(checkProjectAddress(bad))).toBe(MSG.address);
-    expect(said(checkProjectAddress({ ...bad, address: good.address }))).toBe(MSG.city);
-    expect(said(checkProjectAddress({ ...bad, address: good.address, city: good.city }))).toBe(MSG.state);
-    expect(said(checkProjectAddress({ ...good, zip: '844' }))).toBe(MSG.zip);
   });
 });
 

@@ -97,18 +97,6 @@ export function formatPhone(value: string): string | null {
   return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-/**
- * The project form's checks in SPEC §5's order; saving stops on the first failure.
- */
-export function checkProjectAddress(parts: {
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-}): Problem | null {
-  return checkAddress(parts.address) ?? checkCity(parts.city) ?? checkState(parts.state) ?? checkZip(parts.zip);
-}
-
 /** SPEC §3: the address travels as one string 'street, city, state, zip'. */
 export function joinAddress(street: string, city: string, state: string, zip: string): string {
   return `${street.trim()}, ${city.trim()}, ${state.trim()}, ${zip.trim()}`;

@@ -154,7 +154,6 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
           <Textarea
             label={t('projectForm.description')}
             withAsterisk
-
             rows={3}
             {...register('description')}
             error={errors.description?.message}
