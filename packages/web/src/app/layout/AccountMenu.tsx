@@ -32,7 +32,12 @@ export function AccountButton({
   const { t } = useTranslation();
   const url = useFileUrl(logo);
   return (
-    <UnstyledButton aria-label={`${t('nav.account')}: ${name}`} aria-haspopup="menu" {...button}>
+    <UnstyledButton
+      className="touch-target"
+      aria-label={`${t('nav.account')}: ${name}`}
+      aria-haspopup="menu"
+      {...button}
+    >
       <Avatar src={url} radius="xl" size={32} alt="">
         {name.slice(0, 1).toUpperCase()}
       </Avatar>

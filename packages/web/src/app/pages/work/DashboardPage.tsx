@@ -52,7 +52,13 @@ function JobLine({ job, language, note }: { job: ListedJob; language: Language; 
           {JOB_STATUS_LABELS[language][job.status]}
         </Badge>
       </Group>
-      <Anchor component={Link} to={`/projects?id=${job.proid}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Anchor
+        component={Link}
+        to={`/projects?id=${job.proid}`}
+        size="sm"
+        className="touch-target"
+        style={{ overflowWrap: 'anywhere', justifyContent: 'flex-start' }}
+      >
         {job.projectName}
       </Anchor>
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -131,7 +137,8 @@ export function DashboardPage() {
                   <Anchor
                     component={Link}
                     to={`/projects?id=${p.id}`}
-                    style={{ flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere' }}
+                    className="touch-target"
+                    style={{ flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere', justifyContent: 'flex-start' }}
                   >
                     {p.name}
                   </Anchor>
