@@ -12,6 +12,7 @@ export const en: Catalogue = {
     cancel: 'Cancel',
     close: 'Close',
     closeDialog: 'Close window',
+    discardChanges: 'If you close this window you will lose your information. Close anyway?',
     choose: 'Choose…',
     save: 'Save',
     yes: 'Yes',

@@ -10,6 +10,7 @@ export const es = {
     cancel: 'Cancelar',
     close: 'Cerrar',
     closeDialog: 'Cerrar ventana',
+    discardChanges: 'Si cierra esta ventana perderá su información. ¿Desea cerrar?',
     choose: 'Elija…',
     save: 'Guardar',
     yes: 'Sí',

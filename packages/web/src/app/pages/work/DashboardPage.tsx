@@ -25,6 +25,7 @@ import { useLanguage } from '../../../lib/i18n.js';
 import { useSession, useToday } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
 import { lazyNamed } from '../../../lib/lazy-named.js';
+import { useCloseAddressDialog } from '../../../lib/dialog-history.js';
 
 // The reminder form loads when it opens, not with the dashboard.
 const AddReminderModal = lazyNamed(() => import('../../../features/reminders/AddReminderModal.js'), 'AddReminderModal');
@@ -81,7 +82,7 @@ export function DashboardPage() {
   const jobs = useCompanyJobs(companyId);
 
   const openAdd = () => setParams({ nuevo: 'recordatorio' });
-  const closeAdd = () =>
+  const closeAdd = useCloseAddressDialog(() =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -89,7 +90,8 @@ export function DashboardPage() {
         return next;
       },
       { replace: true },
-    );
+    ),
+  );
 
   const day = useToday();
   const active = (projects.data ?? []).filter((p) => isProjectActive(p.status));
