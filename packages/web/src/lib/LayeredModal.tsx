@@ -148,7 +148,21 @@ function useDialogEntry(id: string, opened: boolean, onPopped: () => Promise<voi
     };
   }, [opened, id, restore]);
 
-  // The entry counts as there once the router has moved onto it (a data router navigates a tick later).
+  // In the browser, Back is seen as it happens, even before the router has drawn the dialog's entry
+  // (a Back right after opening would otherwise go unnoticed).
+  useEffect(() => {
+    if (!opened) return;
+    const onBack = () => {
+      const state = (window.history.state as { usr?: unknown } | null)?.usr;
+      if (!pushed.current || dialogsIn(state).includes(id)) return;
+      pushed.current = false;
+      void latest.current.onPopped();
+    };
+    window.addEventListener('popstate', onBack);
+    return () => window.removeEventListener('popstate', onBack);
+  }, [opened, id]);
+
+  // Elsewhere (a memory router), once the router has moved onto the entry and then off it again.
   const inEntry = dialogsIn(location.state).includes(id);
   const reached = useRef(false);
   useEffect(() => {

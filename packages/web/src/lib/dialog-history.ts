@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 
 /**
@@ -47,6 +47,12 @@ export function takeExpectedPop(): boolean {
 export function useCloseAddressDialog(close: () => void): () => void {
   const location = useLocation();
   const navigate = useNavigate();
-  const open = dialogsIn(location.state).length > 0;
-  return useCallback(() => (open ? leaveDialogEntry(navigate) : close()), [open, navigate, close]);
+  // Read when called: a dialog may hold this function from an earlier render of its page.
+  const latest = useRef({ location, navigate, close });
+  latest.current = { location, navigate, close };
+  return useCallback(() => {
+    const { location: here, navigate: go, close: closeNow } = latest.current;
+    if (dialogsIn(here.state).length > 0) leaveDialogEntry(go);
+    else closeNow();
+  }, []);
 }
