@@ -1,15 +1,17 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-// The import rules docs/architecture.md describes. Paths are from the repository's root, where
-// `npm run lint` runs.
+// The import rules docs/architecture.md describes. Paths are from the repository's root (this
+// file's folder), wherever ESLint runs from.
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const WEB = 'packages/web/src';
 // Read from the tree, so a new feature is fenced in without touching this file.
-const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
+const FEATURES = readdirSync(`${ROOT}/${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 // The app layer: routes, layout and pages, and the entry points that start or draw them.
@@ -101,25 +103,34 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: [`${ROOT}/packages/*/tsconfig.json`],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: PACKAGE_ZONES }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: PACKAGE_ZONES }],
     },
   },
   {
     files: [`${WEB}/**/*.{ts,tsx}`],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...PACKAGE_ZONES, ...webZones({ forTests: false })] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...PACKAGE_ZONES, ...webZones({ forTests: false })] },
+      ],
       'no-restricted-imports': noPackage('@obra/server', '@obra/server/*'),
     },
   },
   {
     files: WEB_TESTS,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...PACKAGE_ZONES, ...webZones({ forTests: true })] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...PACKAGE_ZONES, ...webZones({ forTests: true })] },
+      ],
     },
   },
   {
