@@ -104,6 +104,9 @@ export default tseslint.config(
     files: ['packages/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // The plugin's TypeScript settings: no-cycle parses the files an import reaches, and needs to
+      // know they are TypeScript.
+      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: [`${ROOT}/packages/*/tsconfig.json`],
