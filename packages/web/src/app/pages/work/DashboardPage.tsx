@@ -15,7 +15,7 @@ import {
   dollarsToCents,
 } from '@obra/domain';
 import { useCompanyJobs } from '../../../features/jobs/api.js';
-import { useProjects } from '../../../features/projects/api.js';
+import { useProjects } from '../../../lib/queries/projects.js';
 import { STATUS_BADGE_STYLES } from '../../../features/projects/ProjectCard.js';
 import { useReminders } from '../../../features/reminders/api.js';
 import { RemindersCard } from '../../../features/reminders/RemindersCard.js';

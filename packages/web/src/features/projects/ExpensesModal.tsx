@@ -7,7 +7,7 @@ import { formatDate, formatDollarAmount, parseMoney, fieldRequired } from '@obra
 import { confirm, toast } from '../../lib/feedback.js';
 import { problemText } from '../../lib/problem-text.js';
 import { useLanguage } from '../../lib/i18n.js';
-import { useCreateExpenses, useDeleteExpense, useExpenses, type ExpenseScope } from './api.js';
+import { useCreateExpenses, useDeleteExpense, useExpenses, type ExpenseScope } from './expenses-api.js';
 
 interface Row {
   name: string;
