@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { domainForms } from '../lib/domain-forms.js';
 import { loadEnglish, loadWorkTexts } from '../lib/i18n.js';
@@ -9,6 +9,10 @@ import { fakeMatchMedia } from './media.js';
 // under test get them at once (a busy machine would otherwise let a form's first check outlast a
 // test's wait for its message).
 await Promise.all([loadEnglish(), loadWorkTexts(), domainForms()]);
+
+// A lazily loaded piece (the signed-in header's buttons) can take over a second to arrive on a busy
+// two-core CI machine; findBy* and waitFor wait for it instead of failing at Testing Library's 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import '../../styles/work.css';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell.js';
 import { useSession } from '../../lib/session.js';
-import { canCreateProjects } from '../navigation.js';
+import { canCreateProjects, notificationTarget } from '../navigation.js';
 import { AccountMenu } from './AccountMenu.js';
 import { CreateActions } from './CreateActions.js';
 
@@ -13,7 +13,7 @@ export function SignedInActions({ onLogout, children }: { onLogout: () => void; 
   return (
     <>
       {canCreateProjects(authType) && <CreateActions />}
-      <NotificationsBell />
+      <NotificationsBell targetOf={(projectId) => notificationTarget(authType, projectId)} />
       {children}
       <AccountMenu name={account.name} logo={account.logo} onLogout={onLogout} />
     </>

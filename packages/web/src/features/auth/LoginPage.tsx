@@ -9,7 +9,8 @@ import { ApiError } from '../../lib/api.js';
 import { errorText } from '../../lib/problem-text.js';
 import { schemaResolver } from '../../lib/schema-resolver.js';
 import { homeFor, useSession } from '../../lib/session.js';
-import { login, registrationOpen } from './api.js';
+import { login } from '../../lib/login.js';
+import { registrationOpen } from './api.js';
 
 interface Values {
   username: string;

@@ -22,9 +22,10 @@ import { hashPassword, hashUsername } from '../../lib/hash.js';
 import { errorText } from '../../lib/problem-text.js';
 import { schemaResolver } from '../../lib/schema-resolver.js';
 import { homeFor, useSession } from '../../lib/session.js';
-import { ContactFields, type ContactValues } from '../account/ContactFields.js';
-import { LanguageSelect } from '../account/LanguageSelect.js';
-import { login, uploadLogo } from './api.js';
+import { ContactFields, type ContactValues } from '../../components/ContactFields.js';
+import { LanguageSelect } from '../../components/LanguageSelect.js';
+import { login } from '../../lib/login.js';
+import { uploadLogo } from '../../lib/logo.js';
 
 // The company's sign-up and a person's differ in their fields and rules (a person's trade and company depend on who they are).
 const companyResolver = schemaResolver<Values>((forms) => forms.companySignupForm);

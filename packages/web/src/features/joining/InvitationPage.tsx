@@ -10,7 +10,7 @@ import { errorText } from '../../lib/problem-text.js';
 import { useLanguage } from '../../lib/i18n.js';
 import { schemaResolver } from '../../lib/schema-resolver.js';
 import { homeFor, useSession } from '../../lib/session.js';
-import { login } from '../auth/api.js';
+import { login } from '../../lib/login.js';
 import { acceptInvitation, showInvitation, type InvitationAnswer } from './api.js';
 
 // A worker also names a trade; a client does not.

@@ -1,7 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { schemaResolver } from '../../lib/schema-resolver.js';
+import { schemaResolver } from '../lib/schema-resolver.js';
 
 export interface NewPassword {
   password: string;
