@@ -1,3 +1,4 @@
+import { Select } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -142,5 +143,19 @@ describe('closing a dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nota' })).toBeNull());
     expect(screen.getByText('La página').closest('[aria-hidden="true"]')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Escribir nota' })).toHaveFocus());
+  });
+
+  it("leaves its own select's options readable (Mantine mounts their list beside the dialog)", async () => {
+    renderAt(
+      <LayeredModal opened onClose={() => undefined} title="Trabajador">
+        <Select label="Oficio" data={['Techado', 'Pintura']} />
+      </LayeredModal>,
+      '/workers',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Trabajador' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Oficio' }));
+    // jsdom counts the list as hidden while it fades in; what matters is that no aria-hidden covers it.
+    const option = await screen.findByRole('option', { name: 'Pintura', hidden: true });
+    expect(option.closest('[aria-hidden="true"]')).toBeNull();
   });
 });

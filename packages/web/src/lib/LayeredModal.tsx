@@ -97,15 +97,19 @@ export function LayeredModal({
 }
 
 /**
- * What stays readable beside an open dialog: the toasts' live regions, and the roots of dialogs not
- * open yet (Mantine keeps them mounted; a confirmation opens in one over this dialog).
+ * What stays readable beside an open dialog: the toasts' live regions, the roots of dialogs not
+ * open yet (Mantine keeps them mounted; a confirmation opens in one over this dialog), and the
+ * dropdowns of the dialog's own selects: Mantine keeps a Select's list mounted (hidden while closed)
+ * in a portal beside the dialog, so hiding it would leave its options nameless to screen readers.
+ * A dropdown of the page behind cannot be open while the dialog is.
  */
 function keptReadable(dialog: HTMLElement): HTMLElement[] {
   const waiting = Array.from(document.querySelectorAll<HTMLElement>('.mantine-Modal-root')).filter(
     (other) => other !== dialog && other.querySelector('[role="dialog"]') === null,
   );
   const toasts = Array.from(document.querySelectorAll<HTMLElement>('.mantine-Notifications-root'));
-  return [dialog, ...waiting, ...toasts];
+  const dropdowns = Array.from(document.querySelectorAll<HTMLElement>('.mantine-Popover-dropdown'));
+  return [dialog, ...waiting, ...toasts, ...dropdowns];
 }
 
 /**
