@@ -111,8 +111,9 @@ export function ProjectDetails({
 
   return (
     <>
+      {/* Expenses and the edit form open over the details, which Back or Escape then shows again. */}
       <LayeredModal
-        opened={opened && !editing && !expensesOf}
+        opened={opened}
         onClose={onClose}
         title={project.name}
         // The owner side's table has more columns: a wider dialog keeps it from scrolling on a desktop.
