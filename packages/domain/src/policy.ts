@@ -69,6 +69,8 @@ export function principalOfAccount(account: AccountLike | null): Principal | nul
 export const SCREENS = ['/dashboard', '/calendar', '/projects', '/jobs', '/workers', '/clients', '/account'] as const;
 export type Screen = (typeof SCREENS)[number];
 
+export const isScreen = (path: string): path is Screen => (SCREENS as readonly string[]).includes(path);
+
 const { company, employee, contractor, client } = AUTH_TYPE;
 
 /** Which kinds of account open each screen: SPEC §2's menus, Clients for companies, Jobs for contractors (0006). */
@@ -90,8 +92,8 @@ export interface CompanyRef {
 /** A project as the policy needs it: who owns it and who its client is. */
 export interface ProjectRef {
   companyId: number;
-  /** The project's client; null (or 0, as the API answers) without one. */
-  clientId: number | null;
+  /** The project's client; null (or 0, as the API answers) without one; left out where only the owner may act. */
+  clientId?: number | null;
   /** The people assigned one of its jobs who may still work for its company. */
   workerIds?: readonly number[];
 }
@@ -173,7 +175,9 @@ const everyAction: Record<Exclude<Action, (typeof ACTIONS)[number]>, never> = {}
 void everyAction;
 
 /** The resource argument: required where the action needs one, optional where it may be left out. */
-type ResourceArgs<A extends Action> = undefined extends Resources[A] ? [resource?: Resources[A]] : [Resources[A]];
+export type ResourceArgs<A extends Action> = undefined extends Resources[A]
+  ? [resource?: Resources[A]]
+  : [Resources[A]];
 
 /** The caller acts as the company (named, or its own when none is named). */
 function actsFor(principal: Principal, named: number | undefined): boolean {
@@ -183,11 +187,20 @@ function actsFor(principal: Principal, named: number | undefined): boolean {
 
 const owns = (principal: Principal, project: { companyId: number }) => actingCompanyId(principal) === project.companyId;
 
-const isClientOf = (principal: Principal, project: ProjectRef) =>
-  principal.kind === 'user' &&
-  principal.userType === 'client' &&
-  project.clientId !== null &&
-  project.clientId === principal.userId;
+/** Who the caller is to a project: its owner side, its client, a worker on it, or none of them. */
+export type ProjectSide = 'owner' | 'client' | 'worker';
+
+/**
+ * The caller's side of a project, by ownership first: a contractor owns his own company's
+ * projects and is a worker on another company's.
+ */
+export function projectSideOf(principal: Principal | null, project: ProjectRef): ProjectSide | null {
+  if (!principal) return null;
+  if (owns(principal, project)) return 'owner';
+  if (principal.kind !== 'user') return null;
+  if (principal.userType === 'client') return project.clientId === principal.userId ? 'client' : null;
+  return (project.workerIds ?? []).includes(principal.userId) ? 'worker' : null;
+}
 
 /** Whether the principal (null: a visitor) may take the action on the resource. */
 export function can<A extends Action>(principal: Principal | null, action: A, ...[resource]: ResourceArgs<A>): boolean {
@@ -209,21 +222,16 @@ export function can<A extends Action>(principal: Principal | null, action: A, ..
     case 'expense.view':
     case 'expense.manage':
     case 'invoice.send':
-      return owns(principal, resource as ProjectRef);
+      return projectSideOf(principal, resource as ProjectRef) === 'owner';
     case 'project.decide':
-      return isClientOf(principal, resource as ProjectRef);
+      return projectSideOf(principal, resource as ProjectRef) === 'client';
     case 'invoice.view':
-    case 'chat.join':
-      return owns(principal, resource as ProjectRef) || isClientOf(principal, resource as ProjectRef);
-    case 'project.view': {
-      const project = resource as ProjectRef;
-      if (owns(principal, project) || isClientOf(principal, project)) return true;
-      return (
-        principal.kind === 'user' &&
-        principal.userType !== 'client' &&
-        (project.workerIds ?? []).includes(principal.userId)
-      );
+    case 'chat.join': {
+      const side = projectSideOf(principal, resource as ProjectRef);
+      return side === 'owner' || side === 'client';
     }
+    case 'project.view':
+      return projectSideOf(principal, resource as ProjectRef) !== null;
     case 'job.complete': {
       const job = resource as JobRef;
       if (owns(principal, job)) return true;

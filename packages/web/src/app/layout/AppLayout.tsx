@@ -3,10 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { can } from '@obra/domain';
 import { confirm } from '../../lib/feedback.js';
 import { useSession } from '../../lib/session.js';
 import { Spinner } from '../../components/Spinner.js';
-import { canCreateProjects, menuFor } from '../navigation.js';
+import { menuFor } from '../navigation.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { PageReady } from '../PageReady.js';
@@ -18,10 +19,10 @@ const SignedInActions = lazyNamed(() => import('./SignedInActions.js'), 'SignedI
 export function AppLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { account, authType, logOut } = useSession();
+  const { account, principal, logOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const entries = menuFor(authType);
+  const entries = menuFor(principal);
 
   const logout = async () => {
     close();
@@ -96,7 +97,7 @@ export function AppLayout() {
               onClick={close}
             />
           ))}
-          {canCreateProjects(authType) && (
+          {can(principal, 'project.create') && (
             <>
               <MantineNavLink
                 component={Link}

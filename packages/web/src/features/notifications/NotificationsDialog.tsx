@@ -13,7 +13,7 @@ export function NotificationsDialog({ unread, onClose }: { unread: Notification[
   const { t } = useTranslation();
   const markRead = useMarkRead();
   const zone = useTimeZone();
-  const { authType } = useSession();
+  const { principal } = useSession();
   return (
     <LayeredModal opened onClose={onClose} title={t('notifications.title')}>
       {unread.length === 0 ? (
@@ -25,7 +25,7 @@ export function NotificationsDialog({ unread, onClose }: { unread: Notification[
               <div>
                 <NotificationText
                   message={n.message}
-                  target={notificationTarget(authType, n.projectId)}
+                  target={notificationTarget(principal, n.projectId)}
                   onOpen={() => {
                     // Opening a notification reads it.
                     markRead.mutate(n.id);
