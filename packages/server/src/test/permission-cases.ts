@@ -3,7 +3,7 @@ import { clientPassword, clientUsername } from '../auth/client-hash.js';
 import { projectBody } from './factories.js';
 import { jobPhotos, photoForm, projectPhotos } from './photos.js';
 import { COLLAB_CASES } from './permission-cases-collab.js';
-import type { Call, RouteCase, World } from './permission-matrix.js';
+import { policy, type Call, type RouteCase, type World } from './permission-matrix.js';
 
 /**
  * Every protected route with a well-formed call aimed at company A, who must be refused (403) and
@@ -69,12 +69,14 @@ export const ACCOUNT_CASES: RouteCase[] = [
     call: (w) => get(`/api/account/get/company?account=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.view', { companyId: w.companyA.id }),
   },
   {
     route: 'POST /api/account/update/company',
     call: (w) => post('/api/account/update/company', { ...w.companyProfile, id: w.companyA.id }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.edit', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -88,6 +90,7 @@ export const ACCOUNT_CASES: RouteCase[] = [
     call: (w) => post('/api/account/update/user', { ...w.employeeProfile, id: w.as.employeeA.id }),
     denied: ['companyB', 'employeeB', 'companyA', 'adminA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['employeeA'],
+    policy: (w) => policy('account.own', { kind: 'user', id: w.as.employeeA.id }),
     writes: true,
   },
   {
@@ -101,6 +104,7 @@ export const ACCOUNT_CASES: RouteCase[] = [
     call: (w) => get(`/api/plans/usage?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.view', { companyId: w.companyA.id }),
   },
   {
     route: 'GET /api/files/{name}',
@@ -113,6 +117,7 @@ export const ACCOUNT_CASES: RouteCase[] = [
     call: (w) => logoUpload(w.companyA.id, true),
     denied: ['companyB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('company.edit', { companyId: w.companyA.id }),
     writes: true,
   },
 ];
@@ -123,6 +128,7 @@ export const PROJECT_CASES: RouteCase[] = [
     call: () => post('/api/projects/create', projectBody()),
     denied: ['employeeA', 'employeeA2', 'clientA', 'employeeB', 'clientB'],
     allowed: ['companyA', 'adminA', 'contractor'],
+    policy: () => policy('project.create'),
     writes: true,
   },
   {
@@ -130,6 +136,7 @@ export const PROJECT_CASES: RouteCase[] = [
     call: (w) => post('/api/projects/update', sameProject(w)),
     denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('project.edit', w.projectRef),
     writes: true,
   },
   {
@@ -137,6 +144,7 @@ export const PROJECT_CASES: RouteCase[] = [
     call: (w) => post('/api/projects/updateStatus', { projectId: w.project.id, status: 'CLIENT_APPROVAL' }),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'employeeA2', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('project.changeStatus', w.projectRef),
     writes: true,
   },
   {
@@ -145,6 +153,7 @@ export const PROJECT_CASES: RouteCase[] = [
     call: (w) => post('/api/projects/updateStatus', { projectId: w.project.id, status: 'APPROVED' }),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'employeeA2', 'clientA2', 'contractor'],
     allowed: [],
+    policy: (w) => policy('project.decide', w.projectRef),
     writes: true,
   },
   {
@@ -159,6 +168,7 @@ export const PROJECT_CASES: RouteCase[] = [
       }),
     denied: ['companyB', 'employeeB', 'employeeA2', 'clientA', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'employeeA'],
+    policy: (w) => policy('job.complete', { companyId: w.companyA.id, activeAssigneeId: w.as.employeeA.id }),
     writes: true,
   },
   {
@@ -166,24 +176,28 @@ export const PROJECT_CASES: RouteCase[] = [
     call: (w) => get(`/api/projects/getByCompany?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.view', { companyId: w.companyA.id }),
   },
   {
     route: 'GET /api/projects/getJobsByCompany',
     call: (w) => get(`/api/projects/getJobsByCompany?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.view', { companyId: w.companyA.id }),
   },
   {
     route: 'GET /api/projects/getAssigneesByCompany',
     call: (w) => get(`/api/projects/getAssigneesByCompany?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.view', { companyId: w.companyA.id }),
   },
   {
     route: 'GET /api/projects/getByUser',
     call: (w) => get(`/api/projects/getByUser?userId=${w.as.employeeA.id}`),
     denied: ['companyB', 'companyA', 'adminA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['employeeA'],
+    policy: (w) => policy('account.own', { kind: 'user', id: w.as.employeeA.id }),
   },
   {
     route: 'GET /api/projects/getByUser',
@@ -191,24 +205,28 @@ export const PROJECT_CASES: RouteCase[] = [
     call: (w) => get(`/api/projects/getByUser?userId=${w.as.clientA.id}`),
     denied: ['companyB', 'companyA', 'adminA', 'employeeA', 'clientA2', 'clientB'],
     allowed: ['clientA'],
+    policy: (w) => policy('account.own', { kind: 'user', id: w.as.clientA.id }),
   },
   {
     route: 'GET /api/projects/getJobsByUser',
     call: (w) => get(`/api/projects/getJobsByUser?userId=${w.as.employeeA.id}`),
     denied: ['companyB', 'companyA', 'adminA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['employeeA'],
+    policy: (w) => policy('account.own', { kind: 'user', id: w.as.employeeA.id }),
   },
   {
     route: 'GET /api/projects/getProjectById',
     call: (w) => get(`/api/projects/getProjectById?projectId=${w.project.id}`),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA2', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'employeeA', 'clientA'],
+    policy: (w) => policy('project.view', w.projectRef),
   },
   {
     route: 'POST /api/projects/job/delete',
     call: (w) => post('/api/projects/job/delete', { jobId: job(w, 1).id, projectId: w.project.id }),
     denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('project.edit', w.projectRef),
     writes: true,
   },
   {
@@ -216,6 +234,7 @@ export const PROJECT_CASES: RouteCase[] = [
     call: (w) => post('/api/projects/delete', { projectId: w.project.id }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('project.edit', w.projectRef),
     writes: true,
   },
 ];
@@ -226,6 +245,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => get(`/api/clients/getByCompany?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('client.manage', { companyId: w.companyA.id }),
   },
   {
     route: 'POST /api/clients/create',
@@ -241,6 +261,7 @@ export const PEOPLE_CASES: RouteCase[] = [
       }),
     denied: ['employeeA', 'clientA', 'employeeB', 'clientB'],
     allowed: ['companyA', 'adminA'],
+    policy: () => policy('client.manage'),
     writes: true,
   },
   {
@@ -248,6 +269,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => get(`/api/workers/get?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('worker.manage', { companyId: w.companyA.id }),
   },
   {
     route: 'POST /api/workers/create',
@@ -262,6 +284,7 @@ export const PEOPLE_CASES: RouteCase[] = [
       }),
     denied: ['employeeA', 'clientA', 'employeeB', 'clientB'],
     allowed: ['companyA', 'adminA'],
+    policy: () => policy('worker.manage'),
     writes: true,
   },
   {
@@ -269,6 +292,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/workers/unassign', { companyId: w.companyA.id, userId: w.as.employeeA.id }),
     denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('worker.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -277,6 +301,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/workers/unassign', { companyId: w.companyB.id, userId: w.as.employeeA.id }),
     denied: ['companyB'],
     allowed: [],
+    policy: (w) => policy('worker.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -284,6 +309,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/workers/updateType', { userId: w.as.employeeA2.id, type: 'admin' }),
     denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('worker.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -292,6 +318,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/workers/delete', { companyId: w.companyB.id, userId: w.as.employeeA2.id }),
     denied: ['companyB'],
     allowed: [],
+    policy: (w) => policy('worker.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -299,6 +326,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/workers/delete', { companyId: w.companyA.id, userId: w.as.employeeA2.id }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('worker.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -308,6 +336,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/workers/updatePassword', { userId: w.as.employeeA.id, password: 'a'.repeat(64) }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: [],
+    policy: (w) => policy('worker.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   // Deciding on a request that is not there answers 404 to any company (checked with real requests in
@@ -317,6 +346,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/clients/accept', { clientId: w.as.clientA.id }),
     denied: ['employeeB', 'employeeA', 'clientA'],
     allowed: [],
+    policy: () => policy('client.manage'),
     writes: true,
   },
   {
@@ -324,6 +354,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/clients/reject', { clientId: w.as.clientA.id }),
     denied: ['employeeB', 'employeeA', 'clientA'],
     allowed: [],
+    policy: () => policy('client.manage'),
     writes: true,
   },
   // Invitations send mail: the company's success is checked with a real SMTP server in joining.test.ts.
@@ -332,6 +363,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: () => post('/api/workers/invite', { email: 'invitado@example.com' }),
     denied: ['employeeB', 'employeeA', 'clientA'],
     allowed: [],
+    policy: () => policy('worker.manage'),
     writes: true,
   },
   {
@@ -339,6 +371,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => post('/api/clients/invite', { clientId: w.as.clientA.id }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: [],
+    policy: (w) => policy('client.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -353,6 +386,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/workers/updateAccess', { userId: w.as.employeeA.id, access: false }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('worker.manage', { companyId: w.companyA.id }),
     writes: true,
   },
 ];
@@ -364,6 +398,7 @@ export const REMINDER_CASES: RouteCase[] = [
       post('/api/reminders/create', { text: 'Revisar techo', dueDate: '2026-12-05', projectId: w.project.id }),
     denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('reminder.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -371,18 +406,21 @@ export const REMINDER_CASES: RouteCase[] = [
     call: (w) => get(`/api/reminders/getByCompany?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('reminder.manage', { companyId: w.companyA.id }),
   },
   {
     route: 'GET /api/reminders/getByUser',
     call: (w) => get(`/api/reminders/getByUser?userId=${w.as.employeeA.id}`),
     denied: ['companyB', 'companyA', 'adminA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['employeeA'],
+    policy: (w) => policy('account.own', { kind: 'user', id: w.as.employeeA.id }),
   },
   {
     route: 'PUT /api/reminders/complete',
     call: (w) => put('/api/reminders/complete', { reminderId: w.reminderId }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('reminder.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -390,12 +428,14 @@ export const REMINDER_CASES: RouteCase[] = [
     call: (w) => get(`/api/notifications/get/company?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.view', { companyId: w.companyA.id }),
   },
   {
     route: 'GET /api/notifications/get/user',
     call: (w) => get(`/api/notifications/get/user?userId=${w.as.clientA.id}`),
     denied: ['companyB', 'companyA', 'adminA', 'employeeA', 'clientA2', 'clientB', 'contractor'],
     allowed: ['clientA'],
+    policy: (w) => policy('account.own', { kind: 'user', id: w.as.clientA.id }),
   },
   {
     route: 'POST /api/notifications/update',
@@ -403,6 +443,7 @@ export const REMINDER_CASES: RouteCase[] = [
     call: (w) => post('/api/notifications/update', { id: w.companyNotificationId }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.view', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -411,6 +452,7 @@ export const REMINDER_CASES: RouteCase[] = [
     call: (w) => post('/api/notifications/update', { id: w.clientNotificationId }),
     denied: ['companyB', 'companyA', 'adminA', 'employeeA', 'clientA2', 'contractor'],
     allowed: ['clientA'],
+    policy: (w) => policy('account.own', { kind: 'user', id: w.as.clientA.id }),
     writes: true,
   },
 ];
@@ -436,6 +478,7 @@ export const MEDIA_CASES: RouteCase[] = [
     call: (w) => photoUpload(jobPhotos(w.project.id, job(w, 0).id)),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA2', 'clientA', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'employeeA'],
+    policy: (w) => policy('job.complete', { companyId: w.companyA.id, activeAssigneeId: w.as.employeeA.id }),
     writes: true,
   },
   {
@@ -444,6 +487,7 @@ export const MEDIA_CASES: RouteCase[] = [
     call: (w) => photoUpload(projectPhotos(w.project.id)),
     denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('project.edit', w.projectRef),
     writes: true,
   },
   {
@@ -451,12 +495,14 @@ export const MEDIA_CASES: RouteCase[] = [
     call: (w) => get(`/api/media/getByJob?jobId=${job(w, 0).id}`),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA2', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'employeeA', 'clientA'],
+    policy: (w) => policy('project.view', w.projectRef),
   },
   {
     route: 'GET /api/media/getByProject',
     call: (w) => get(`/api/media/getByProject?projectId=${w.project.id}`),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA2', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'employeeA', 'clientA'],
+    policy: (w) => policy('project.view', w.projectRef),
   },
   {
     route: 'GET /api/files/{name}',
@@ -464,6 +510,7 @@ export const MEDIA_CASES: RouteCase[] = [
     call: (w) => get(`/api/files/${w.photo.name}`),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA2', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'employeeA', 'clientA'],
+    policy: (w) => policy('project.view', w.projectRef),
   },
   {
     route: 'GET /api/files/{name}',
@@ -471,12 +518,14 @@ export const MEDIA_CASES: RouteCase[] = [
     call: (w) => get(w.photo.thumbUrl!),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA2', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'employeeA', 'clientA'],
+    policy: (w) => policy('project.view', w.projectRef),
   },
   {
     route: 'PUT /api/media/delete',
     call: (w) => put('/api/media/delete', { mediaId: w.photo.id }),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('project.edit', w.projectRef),
     writes: true,
   },
 ];
@@ -487,6 +536,7 @@ export const EXPENSE_CASES: RouteCase[] = [
     call: (w) => post('/api/expenses/create', [expenseOfA(w, job(w, 0).id)]),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('expense.manage', w.projectRef),
     writes: true,
   },
   {
@@ -495,6 +545,7 @@ export const EXPENSE_CASES: RouteCase[] = [
     call: (w) => post('/api/expenses/create', [expenseOfA(w, null)]),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('expense.manage', w.projectRef),
     writes: true,
   },
   {
@@ -502,18 +553,21 @@ export const EXPENSE_CASES: RouteCase[] = [
     call: (w) => get(`/api/expenses/getByJobId?jobId=${job(w, 0).id}`),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('expense.view', w.projectRef),
   },
   {
     route: 'GET /api/expenses/getByProjectId',
     call: (w) => get(`/api/expenses/getByProjectId?projectId=${w.project.id}`),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('expense.view', w.projectRef),
   },
   {
     route: 'PUT /api/expenses/delete',
     call: (w) => put('/api/expenses/delete', { id: w.expenseId }),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('expense.manage', w.projectRef),
     writes: true,
   },
 ];

@@ -1,6 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG, type Expense, type MediaItem, type Project } from '@obra/domain';
+import {
+  MSG,
+  can,
+  type Action,
+  type Expense,
+  type MediaItem,
+  type Principal,
+  type Project,
+  type ProjectRef,
+  type ResourceArgs,
+} from '@obra/domain';
+import { loadPrincipal, subjectOf } from '../auth/principal.js';
 import { companies, invoices } from '../db/schema.js';
 import { refusal, type Answer, type Api } from './app.js';
 import { tinyPng, uploadLogo } from './uploads.js';
@@ -60,6 +71,30 @@ export interface World {
   invoiceFileName: string;
   /** Text of A's that must never appear in an answer to someone without access. */
   secrets: string[];
+  /** Each actor as the server loads them, for asking the policy. */
+  principals: Record<Actor, Principal>;
+  /** A's project as the policy sees it: its company, its client and the worker holding job 0. */
+  projectRef: ProjectRef;
+}
+
+/** The action a route decides by, and the resource it decides on (docs/decisions/0011). */
+export interface PolicyCheck {
+  action: Action;
+  resource: unknown;
+}
+
+export const policy = <A extends Action>(action: A, ...[resource]: ResourceArgs<A>): PolicyCheck => ({
+  action,
+  resource,
+});
+
+/** The policy's answer to a check built by `policy`, which typed the resource by its action. */
+export function allows(principal: Principal, check: PolicyCheck): boolean {
+  return (can as (p: Principal, action: Action, resource?: unknown) => boolean)(
+    principal,
+    check.action,
+    check.resource,
+  );
 }
 
 export interface Call {
@@ -81,6 +116,12 @@ export interface RouteCase {
   allowed: Actor[];
   /** Writes: every refusal is followed by a check that nothing of A's changed. */
   writes?: boolean;
+  /**
+   * What the route asks the policy: the matrix checks that `can` refuses everyone in `denied` and
+   * lets in everyone in `allowed`. Left out only where a membership only the database knows
+   * decides (permissions.test.ts lists those routes).
+   */
+  policy?: (w: World) => PolicyCheck;
 }
 
 const MARK = 'SECRETO-A';
@@ -241,6 +282,8 @@ export async function buildWorld(api: Api): Promise<World> {
   );
 
   const chat = await collaborationOf(api, project, as.clientA);
+  const principals = {} as Record<Actor, Principal>;
+  for (const actor of ACTORS) principals[actor] = await principalOf(api, as[actor].token);
   expect(project.projectItems).toHaveLength(2);
   expect(reminders.length).toBeGreaterThan(0);
   expect(companyNotifications.length).toBeGreaterThan(0);
@@ -261,8 +304,18 @@ export async function buildWorld(api: Api): Promise<World> {
     companyProfile,
     employeeProfile,
     ...chat,
+    principals,
+    projectRef: { companyId: companyA.id, clientId: as.clientA.id, workerIds: [as.employeeA.id] },
     secrets: [MARK, companyA.name, project.name, String(companyProfile.email), String(employeeProfile.email)],
   };
+}
+
+/** The account a token signs in, loaded as the server loads it on each request. */
+async function principalOf(api: Api, token: string): Promise<Principal> {
+  const { sub } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+  const loaded = await loadPrincipal(api.database.db, subjectOf(sub)!);
+  if (!loaded.ok) throw new Error(`no principal for ${sub}`);
+  return loaded.principal;
 }
 
 /** Everything of A's that a refused call could have touched, read by A itself and by A's people. */
@@ -403,6 +456,14 @@ export function runMatrix(api: Api, cases: RouteCase[]): void {
           const before = c.writes ? await snapshotOfA(api, w) : null;
           checkRefusal(await send(api, c.call(w), w.as[actor].token), w, actor);
           if (before) expect(await snapshotOfA(api, w)).toEqual(before);
+        });
+      }
+
+      if (c.policy) {
+        it('asks the policy, which refuses those refused and lets in those let in', () => {
+          const check = c.policy!(w);
+          for (const actor of c.denied) expect(allows(w.principals[actor], check), `${actor} refused`).toBe(false);
+          for (const actor of c.allowed) expect(allows(w.principals[actor], check), `${actor} let in`).toBe(true);
         });
       }
 
