@@ -18,7 +18,7 @@ import {
 import { z } from 'zod';
 import { principalOf, sessionOf } from '../../auth/guard.js';
 import { announceAccessChange, endSessionsOf } from '../../auth/sessions.js';
-import { actingCompanyId, requireCompany, requireSelf } from '../../auth/principal.js';
+import { actingCompanyId, requireCan, requireCompany, requireSelf } from '../../auth/principal.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { companies, logins, users } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
@@ -138,8 +138,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = principalOf(request);
+      // The kind is checked first only to read the caller's own id; the policy decides.
       if (principal.kind !== 'user') throw forbidden();
-      if (request.body.id !== undefined && request.body.id !== principal.userId) throw forbidden();
+      requireCan(principal, 'account.own', { kind: 'user', id: request.body.id ?? principal.userId });
       const { password, id: _id, ...fields } = request.body;
       // Clients have no trade (PRODUCT.md).
       if (principal.userType === 'client') fields.field = '';
