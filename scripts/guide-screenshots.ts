@@ -12,26 +12,20 @@
  * Debian's Chromium only (CHROMIUM_PATH to use another binary); nothing downloads a browser.
  */
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { mkdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium.js';
-import { en } from '../packages/web/src/locales/en.js';
 import { es } from '../packages/web/src/locales/es.js';
-import { jobsTexts } from '../packages/web/src/locales/work/jobs.js';
-import { officeTexts } from '../packages/web/src/locales/work/office.js';
-import { projectFormTexts } from '../packages/web/src/locales/work/project-form.js';
-
-type Lang = 'es' | 'en';
-const LANGS: Lang[] = ['es', 'en'];
-
-/** The interface texts the script clicks on, from the app's own catalogues. */
-const TEXTS = {
-  es: { ...es, ...projectFormTexts.es, ...jobsTexts.es, ...officeTexts.es },
-  en: { ...en, ...projectFormTexts.en, ...jobsTexts.en, ...officeTexts.en },
-};
-type Texts = (typeof TEXTS)['es'];
+import { COMPLETE_JOB, DATA, LANGS, TEXTS, day, type Data, type Lang, type Texts } from './guides/data.js';
+import {
+  VIEWPORT,
+  card,
+  dialog,
+  imagesLoaded,
+  openProjects,
+  pick,
+  roofPhoto,
+  scrollToTop,
+  shoot,
+} from './guides/page.js';
 
 const BASE = (process.argv[2] ?? process.env.GUIDES_URL ?? '').replace(/\/$/, '');
 if (!/^https?:\/\//.test(BASE)) {
@@ -39,84 +33,7 @@ if (!/^https?:\/\//.test(BASE)) {
   process.exit(2);
 }
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = path.join(ROOT, 'packages/web/public/guides');
 const PASSWORD = 'demo1234';
-/** Browser viewport; the picture is scaled down to IMAGE_WIDTH × IMAGE_HEIGHT (AboutPage sets the same size). */
-const VIEWPORT = { width: 1000, height: 750 };
-const IMAGE_WIDTH = 800;
-const IMAGE_HEIGHT = 600;
-const MAX_BYTES = 80 * 1024;
-
-/** What each language's pictures show: the demo projects and what the script types. */
-const DATA = {
-  es: {
-    newProject: {
-      name: 'Pintura interior González',
-      street: '1234 Harrison Blvd',
-      city: 'Ogden',
-      zip: '84401',
-      description: 'Pintar sala, comedor y pasillo con dos capas.',
-      type: 'Pintura',
-      client: 'María González',
-      jobs: [
-        { name: 'Proteger muebles y pisos', price: '350', labor: '150', assignee: 'Ana Torres' },
-        { name: 'Pintar paredes y techos', price: '2400', labor: '900', assignee: null },
-      ],
-    },
-    approvalClient: 'cliente1',
-    assignProject: 'Pintura exterior Miller',
-    expensesProject: 'Techo nuevo casa González',
-    expensesJob: 'Tejas nuevas',
-    savedExpense: { name: 'Tejas de asfalto', amount: '1450', description: '30 paquetes, color gris' },
-    newExpense: { name: 'Clavos y tapajuntas', amount: '86.40', description: 'Ferretería Ogden' },
-    invoiceProject: 'Cerca trasera González',
-    chat: {
-      client: 'cliente1',
-      project: 'Techo nuevo casa González',
-      question: 'Buenos días. ¿A qué hora llegan mañana?',
-      answer: 'A las 8:00. Carlos lleva el material para la base impermeable.',
-    },
-  },
-  en: {
-    newProject: {
-      name: 'Cocina Miller',
-      street: '455 E 5th Ave',
-      city: 'Salt Lake City',
-      zip: '84103',
-      description: 'Kitchen cabinets painted white, new backsplash.',
-      type: 'Remodelación',
-      client: 'John Miller',
-      jobs: [
-        { name: 'Pintar gabinetes', price: '1800', labor: '700', assignee: 'Ana Torres' },
-        { name: 'Instalar azulejo', price: '1250', labor: '500', assignee: null },
-      ],
-    },
-    approvalClient: 'cliente2',
-    assignProject: 'Pintura exterior Miller',
-    expensesProject: 'Techo nuevo casa González',
-    expensesJob: 'Tejas nuevas',
-    savedExpense: { name: 'Tejas de asfalto', amount: '1450', description: '30 paquetes, color gris' },
-    newExpense: { name: 'Roofing nails', amount: '86.40', description: 'Ogden hardware store' },
-    invoiceProject: 'Pintura exterior Miller',
-    chat: {
-      client: 'cliente2',
-      project: 'Pintura exterior Miller',
-      question: 'Hi! Can we pick the trim color on Friday?',
-      answer: 'Yes, we will bring color samples on Friday morning.',
-    },
-  },
-} as const;
-type Data = (typeof DATA)[Lang];
-
-const COMPLETE_JOB = { worker: 'empleado1', job: 'Instalar base impermeable' };
-
-/** A date `days` from today as YYYY-MM-DD, what a date input takes. */
-function day(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 // ---------------------------------------------------------------- browser and accounts
 
@@ -191,79 +108,6 @@ async function as<T>(username: string, lang: Lang, work: (page: Page) => Promise
   } finally {
     await s.close();
   }
-}
-
-// ---------------------------------------------------------------- page helpers
-
-const card = (page: Page, name: string) => page.getByTestId('project-card').filter({ hasText: name });
-const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-
-async function openProjects(page: Page) {
-  await page.goto('/projects');
-  await page.getByTestId('project-card').first().waitFor();
-}
-
-async function pick(scope: Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Scrolls an element of a modal to the top of the modal's body, below its sticky title bar. */
-async function scrollToTop(target: Locator) {
-  await target.evaluate((el) => {
-    el.scrollIntoView({ block: 'start' });
-    const content = el.closest('.mantine-Modal-content');
-    const header = content?.querySelector('.mantine-Modal-header');
-    if (content && header) content.scrollTop -= header.getBoundingClientRect().height + 28;
-  });
-}
-
-/** Waits until every image inside the scope has loaded. */
-async function imagesLoaded(scope: Locator) {
-  await scope.evaluate(async (el) => {
-    const images = Array.from(el.querySelectorAll('img'));
-    await Promise.all(
-      images.map((img) =>
-        img.complete ? null : new Promise((done) => img.addEventListener('load', done, { once: true })),
-      ),
-    );
-  });
-}
-
-/** Waits for Mantine's transitions and the fonts, then saves the viewport as a compact WebP. */
-async function shoot(page: Page, lang: Lang, id: string) {
-  await page.waitForTimeout(400);
-  await page.evaluate(() => document.fonts.ready);
-  const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-  const dir = path.join(OUT, lang);
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${id}.webp`);
-  let quality = 70;
-  for (;;) {
-    await sharp(png).resize(IMAGE_WIDTH, IMAGE_HEIGHT, { fit: 'fill' }).webp({ quality, effort: 6 }).toFile(file);
-    if (statSync(file).size <= MAX_BYTES || quality <= 40) break;
-    quality -= 10;
-  }
-  console.log(`${path.relative(ROOT, file)}  ${(statSync(file).size / 1024).toFixed(1)} KB  q${quality}`);
-}
-
-/** A made-up photo of roofing underlayment, so the job has real pictures without shipping any. */
-async function roofPhoto(n: number): Promise<Buffer> {
-  const hues = ['#5b6b7a', '#6b5a4e', '#4f5d52'];
-  const stripes = Array.from({ length: 9 }, (_, i) => {
-    const y = 230 + i * 42;
-    return `<path d="M${-40 + i * 10} ${y} L${840 - i * 10} ${y - 90}" stroke="#1f2326" stroke-width="${14 - i}" opacity="0.55"/>`;
-  }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8ec5ff"/><stop offset="1" stop-color="#dff0ff"/></linearGradient></defs>
-    <rect width="800" height="600" fill="url(#sky)"/>
-    <polygon points="0,${230 - n * 20} 800,${120 - n * 20} 800,600 0,600" fill="${hues[n % hues.length]}"/>
-    ${stripes}
-    <rect x="${560 - n * 120}" y="300" width="26" height="300" fill="#c9a227"/>
-    <rect x="${620 - n * 120}" y="280" width="26" height="320" fill="#c9a227"/>
-    ${Array.from({ length: 7 }, (_, i) => `<rect x="${560 - n * 120}" y="${320 + i * 40}" width="86" height="10" fill="#c9a227"/>`).join('')}
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
 // ---------------------------------------------------------------- the guides

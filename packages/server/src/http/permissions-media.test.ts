@@ -1,5 +1,5 @@
 import { useApi } from '../test/app.js';
-import { EXPENSE_CASES, MEDIA_CASES } from '../test/permission-cases.js';
+import { EXPENSE_CASES, MEDIA_CASES } from '../test/permission-cases-media.js';
 import { runMatrix } from '../test/permission-matrix.js';
 
 // Tenancy and roles on photos (upload, lists, files, delete) and expenses: see test/permission-matrix.ts for what each case checks.

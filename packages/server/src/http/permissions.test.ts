@@ -3,7 +3,8 @@ import { MSG, type Project } from '@obra/domain';
 import { useApi, refusal } from '../test/app.js';
 import { assigneeOf, projectBody } from '../test/factories.js';
 import { ALL_CASES } from '../test/permission-cases.js';
-import { REFUSED, buildWorld, send, snapshotOfA, type World } from '../test/permission-matrix.js';
+import { REFUSED, send } from '../test/permission-matrix.js';
+import { buildWorld, snapshotOfA, type World } from '../test/permission-world.js';
 
 /**
  * The matrix itself runs in permissions-*.test.ts. This file checks that it covers every protected

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
 import { useSmtpServer } from '../test/smtp.js';
 import { useApi } from '../test/app.js';
-import { buildWorld, type World } from '../test/permission-matrix.js';
+import { buildWorld, type World } from '../test/permission-world.js';
 
 /**
  * Property tests (fast-check): at least 1,000 generated bodies per write route of the server's own

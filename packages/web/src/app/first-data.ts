@@ -1,7 +1,7 @@
 import { AUTH_TYPE } from '@obra/domain';
-import { clientsQuery } from '../features/clients/queries.js';
+import { clientsQuery } from '../lib/queries/clients.js';
 import { companyJobsQuery, userJobsQuery } from '../features/jobs/queries.js';
-import { projectsQuery } from '../features/projects/queries.js';
+import { projectsQuery } from '../lib/queries/projects.js';
 import { remindersQuery } from '../features/reminders/queries.js';
 import { workersQuery } from '../features/workers/queries.js';
 import type { QueryKey } from '@tanstack/react-query';

@@ -17,7 +17,8 @@ export function AddressLink({ address, size = 'sm' }: { address: string; size?: 
       rel="noopener noreferrer"
       size={size}
       title={t('jobs.openMap')}
-      style={{ overflowWrap: 'anywhere' }}
+      className="touch-target"
+      style={{ overflowWrap: 'anywhere', justifyContent: 'flex-start' }}
     >
       {address}
     </Anchor>

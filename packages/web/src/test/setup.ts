@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadEnglish, loadWorkTexts } from '../lib/i18n.js';
 import { fakeMatchMedia } from './media.js';
 
 // The app loads English and the signed-in screens' texts on demand; screens under test get them at once.
 await Promise.all([loadEnglish(), loadWorkTexts()]);
+
+// A lazily loaded piece (the signed-in header's buttons) can take over a second to arrive on a busy
+// two-core CI machine; findBy* and waitFor wait for it instead of failing at Testing Library's 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -7,10 +7,7 @@ import {
   formatDate,
   planLimitMessage,
   todayIn,
-  type InvoiceListed,
-  type InvoiceSent,
   type Notification,
-  type Project,
 } from '@obra/domain';
 import type { Config } from '../../config.js';
 import { companies, invoices } from '../../db/schema.js';
@@ -34,6 +31,7 @@ import {
 } from '../../test/factories.js';
 import { tinyPng, uploadLogo } from '../../test/uploads.js';
 import { readPdf } from '../../test/pdf.js';
+import { INVOICE_JOBS, invoice, invoiceOk } from '../../test/invoices.js';
 
 const overrides: Partial<Config> = {};
 let smtp: TestSmtp;
@@ -54,18 +52,6 @@ afterEach(() => {
 const REFUSED = refusal(MSG.forbidden);
 const YEAR = todayIn(DEFAULT_TIME_ZONE).slice(0, 4);
 const TODAY = formatDate(todayIn(DEFAULT_TIME_ZONE));
-
-const invoice = (account: Account, projectId: number) =>
-  api.post<InvoiceSent>('/api/projects/invoice', { projectId }, account.token);
-const invoiceOk = async (account: Account, projectId: number) => {
-  const res = await invoice(account, projectId);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.queryData;
-};
-const listed = (account: Account, projectId: number) =>
-  api.get<InvoiceListed[]>(`/api/projects/invoices?projectId=${projectId}`, account.token);
-const download = (account: Account, url: string) =>
-  api.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${account.token}` } });
 
 async function userNotices(account: Account): Promise<string[]> {
   const res = await api.get<Notification[]>(`/api/notifications/get/user?userId=${account.id}`, account.token);
@@ -118,12 +104,6 @@ async function companyWithLogo(overrides: Record<string, unknown> = {}): Promise
   return company;
 }
 
-const JOBS = [
-  { itemName: 'Quitar tejas viejas', itemPrice: 500 },
-  { itemName: 'Tejas nuevas', itemPrice: 1250.75 },
-  { itemName: 'Canaletas', itemPrice: 99.99 },
-];
-
 describe('POST /api/projects/invoice', () => {
   it('makes a Spanish PDF invoice, keeps it, mails it to a Spanish client and notifies them', async () => {
     const company = await companyWithLogo({ name: 'Techos Rivera', phone: '801-555-0199' });
@@ -138,11 +118,11 @@ describe('POST /api/projects/invoice', () => {
       name: 'Casa Díaz',
       address: '500 Center St, Ogden, UT, 84401',
       clientId: client.id,
-      projectItems: JOBS,
+      projectItems: INVOICE_JOBS,
     });
     expect(project.price).toBe(1850.74);
 
-    const sent = await invoiceOk(company, project.id);
+    const sent = await invoiceOk(api, company, project.id);
     expect(sent).toEqual({
       invoiceId: expect.any(Number),
       number: `${YEAR}-0001`,
@@ -225,10 +205,10 @@ describe('POST /api/projects/invoice', () => {
     const project = await newProject(api, company, {
       name: 'Kitchen',
       clientId: client.id,
-      projectItems: JOBS.slice(0, 2),
+      projectItems: INVOICE_JOBS.slice(0, 2),
     });
-    const first = await invoiceOk(company, project.id);
-    const second = await invoiceOk(company, project.id);
+    const first = await invoiceOk(api, company, project.id);
+    const second = await invoiceOk(api, company, project.id);
     expect([first.number, second.number]).toEqual([`${YEAR}-0001`, `${YEAR}-0002`]);
     // The message shown to the company stays Spanish.
     expect(second.message).toBe(`${project.address}: Envío de factura completado`);
@@ -271,7 +251,7 @@ describe('POST /api/projects/invoice', () => {
     const company = await newCompany(api);
     const client = await newClient(api, company);
     const project = await newProject(api, company, { name: 'Limpieza general', price: 320.5, clientId: client.id });
-    await invoiceOk(company, project.id);
+    await invoiceOk(api, company, project.id);
     const pdf = await readPdf(attachmentOf(lastMailTo(await clientEmail(client))).content);
     expect(pdf.lines).toContain('Limpieza general');
     expect(pdf.lines.filter((l) => l === '$320.50')).toHaveLength(2);
@@ -284,7 +264,7 @@ describe('POST /api/projects/invoice', () => {
     const admin = await newAdmin(api, company);
     const client = await newClient(api, company);
     const project = await newProject(api, company, { clientId: client.id });
-    expect((await invoiceOk(admin, project.id)).number).toBe(`${YEAR}-0001`);
+    expect((await invoiceOk(api, admin, project.id)).number).toBe(`${YEAR}-0001`);
   });
 
   it('on Plus refuses a third invoice for one client (409), mailing and storing nothing', async () => {
@@ -294,14 +274,14 @@ describe('POST /api/projects/invoice', () => {
     const one = await newProject(api, company, { clientId: client.id });
     const two = await newProject(api, company, { clientId: client.id });
     const three = await newProject(api, company, { clientId: otherClient.id });
-    await invoiceOk(company, one.id);
-    await invoiceOk(company, two.id);
+    await invoiceOk(api, company, one.id);
+    await invoiceOk(api, company, two.id);
 
     const put = vi.spyOn(api.files, 'put');
     const notices = await userNotices(client);
     await expectNoMail(async () => {
       for (const projectId of [one.id, two.id]) {
-        const res = await invoice(company, projectId);
+        const res = await invoice(api, company, projectId);
         expect(res.status).toBe(409);
         expect(res.body).toEqual(refusal(planLimitMessage('plus', 'invoicesPerClient')));
       }
@@ -311,10 +291,10 @@ describe('POST /api/projects/invoice', () => {
     expect(await userNotices(client)).toEqual(notices);
 
     // The limit is per client: another client of the company still gets theirs.
-    expect((await invoiceOk(company, three.id)).number).toBe(`${YEAR}-0003`);
+    expect((await invoiceOk(api, company, three.id)).number).toBe(`${YEAR}-0003`);
     // And a plan without the limit lifts it.
     await api.database.db.update(companies).set({ plan: 'max' }).where(eq(companies.id, company.id));
-    expect((await invoiceOk(company, one.id)).number).toBe(`${YEAR}-0004`);
+    expect((await invoiceOk(api, company, one.id)).number).toBe(`${YEAR}-0004`);
   });
 
   it('leaves nothing behind when the mail cannot be sent (503)', async () => {
@@ -324,7 +304,7 @@ describe('POST /api/projects/invoice', () => {
     const put = vi.spyOn(api.files, 'put');
     const remove = vi.spyOn(api.files, 'remove');
     vi.spyOn(api.app.deps.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
-    const res = await invoice(company, project.id);
+    const res = await invoice(api, company, project.id);
     expect(res.status).toBe(503);
     expect(res.body).toEqual(refusal(INVOICE_MSG.sendFailed));
     expect(put).toHaveBeenCalledTimes(1);
@@ -335,7 +315,7 @@ describe('POST /api/projects/invoice', () => {
     expect((await userNotices(client)).filter((m) => m.startsWith('Factura'))).toEqual([]);
     vi.restoreAllMocks();
     // The number was not used up.
-    expect((await invoiceOk(company, project.id)).number).toBe(`${YEAR}-0001`);
+    expect((await invoiceOk(api, company, project.id)).number).toBe(`${YEAR}-0001`);
   });
 
   it('needs a client (400), and is the company side’s alone (403 for everyone else)', async () => {
@@ -347,84 +327,16 @@ describe('POST /api/projects/invoice', () => {
     const lonely = await newProject(api, company, { clientId: 0 });
     const project = await newProject(api, company, { clientId: client.id });
     await expectNoMail(async () => {
-      const res = await invoice(company, lonely.id);
+      const res = await invoice(api, company, lonely.id);
       expect(res.status).toBe(400);
       expect(res.body.queryError).toBe(INVOICE_MSG.noClient);
       for (const who of [stranger, strangerAdmin, employee, client]) {
-        const refused = await invoice(who, project.id);
+        const refused = await invoice(api, who, project.id);
         expect(refused.status, who.username).toBe(403);
         expect(refused.body).toEqual(REFUSED);
       }
-      expect((await invoice(stranger, lonely.id)).body).toEqual(REFUSED);
+      expect((await invoice(api, stranger, lonely.id)).body).toEqual(REFUSED);
     });
     expect(await invoiceRows(company.id)).toEqual([]);
-  });
-});
-
-describe('GET /api/projects/invoices and the invoice PDF', () => {
-  it('lists a project’s invoices for the company side and its client, and serves the PDF to them only', async () => {
-    const company = await newCompany(api);
-    const admin = await newAdmin(api, company);
-    const client = await newClient(api, company);
-    const otherClient = await newClient(api, company);
-    const employee = await newEmployee(api, company);
-    const stranger = await newCompany(api);
-    const project = await newProject(api, company, { clientId: client.id, projectItems: JOBS });
-    const first = await invoiceOk(company, project.id);
-    const second = await invoiceOk(company, project.id);
-
-    for (const who of [company, admin, client]) {
-      const res = await listed(who, project.id);
-      expect(res.status, who.username).toBe(200);
-      expect(res.body.queryData).toEqual([
-        {
-          id: second.invoiceId,
-          number: second.number,
-          total: 1850.74,
-          createdAt: expect.any(String),
-          url: expect.stringMatching(/^\/api\/files\/[0-9a-f]{32}\.pdf$/),
-        },
-        {
-          id: first.invoiceId,
-          number: first.number,
-          total: 1850.74,
-          createdAt: expect.any(String),
-          url: expect.stringMatching(/^\/api\/files\/[0-9a-f]{32}\.pdf$/),
-        },
-      ]);
-    }
-    const [newest] = (await listed(company, project.id)).body.queryData;
-    for (const who of [company, admin, client]) {
-      const file = await download(who, newest!.url);
-      expect(file.statusCode, who.username).toBe(200);
-      expect(file.headers['content-type']).toBe('application/pdf');
-      expect((await readPdf(file.rawPayload)).lines).toContain(`Número: ${second.number}`);
-    }
-    for (const who of [otherClient, employee, stranger]) {
-      const res = await listed(who, project.id);
-      expect(res.status, who.username).toBe(403);
-      expect(res.body).toEqual(REFUSED);
-      const file = await download(who, newest!.url);
-      expect(file.statusCode, who.username).toBe(403);
-      expect(file.rawPayload.subarray(0, 5).toString('latin1')).not.toBe('%PDF-');
-    }
-    expect((await api.get(`/api/projects/invoices?projectId=${project.id}`)).status).toBe(401);
-  });
-
-  it('no longer shows a former client the project’s invoices', async () => {
-    const company = await newCompany(api);
-    const client = await newClient(api, company);
-    const project = await newProject(api, company, { clientId: client.id });
-    await invoiceOk(company, project.id);
-    const [inv] = (await listed(client, project.id)).body.queryData;
-    const moved = await api.post<Project>(
-      '/api/projects/update',
-      { ...project, clientId: 0, status: 'IN_PROGRESS', projectItems: [] },
-      company.token,
-    );
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect((await listed(client, project.id)).status).toBe(403);
-    expect((await download(client, inv!.url)).statusCode).toBe(403);
-    expect((await download(company, inv!.url)).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,5 @@
-import { Avatar, UnstyledButton } from '@mantine/core';
-import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFileUrl } from '../../lib/files.js';
 import { lazyNamed } from '../../lib/lazy-named.js';
+import { AccountButton } from './AccountButton.js';
 import { MenuOnFirstPress } from './MenuOnFirstPress.js';
 
 export interface AccountMenuProps {
@@ -21,21 +18,5 @@ export function AccountMenu(props: AccountMenuProps) {
       button={(press) => <AccountButton name={props.name} logo={props.logo} onClick={press} />}
       menu={<AccountMenuOpen {...props} />}
     />
-  );
-}
-
-export function AccountButton({
-  name,
-  logo,
-  ...button
-}: { name: string; logo: string | null } & ComponentPropsWithRef<'button'>) {
-  const { t } = useTranslation();
-  const url = useFileUrl(logo);
-  return (
-    <UnstyledButton aria-label={`${t('nav.account')}: ${name}`} aria-haspopup="menu" {...button}>
-      <Avatar src={url} radius="xl" size={32} alt="">
-        {name.slice(0, 1).toUpperCase()}
-      </Avatar>
-    </UnstyledButton>
   );
 }

@@ -1,7 +1,8 @@
 import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AccountButton, type AccountMenuProps } from './AccountMenu.js';
+import { AccountButton } from './AccountButton.js';
+import type { AccountMenuProps } from './AccountMenu.js';
 import { OpenedMenu } from './MenuOnFirstPress.js';
 
 /** The account menu once loaded: the account screen and the logout. */

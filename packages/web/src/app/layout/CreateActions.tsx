@@ -1,12 +1,9 @@
 import { Box, Button, Group } from '@mantine/core';
-import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyNamed } from '../../lib/lazy-named.js';
 import { MenuOnFirstPress } from './MenuOnFirstPress.js';
-
-export const NEW_REMINDER = '/dashboard?nuevo=recordatorio';
-export const NEW_PROJECT = '/projects?nuevo=proyecto';
+import { NEW_PROJECT, NEW_REMINDER, NewButton } from './NewButton.js';
 
 // The menu (and the floating-UI code under it) loads on the first press of its button.
 const NewMenuOpen = lazyNamed(() => import('./NewMenuOpen.js'), 'NewMenuOpen');
@@ -31,14 +28,5 @@ export function CreateActions() {
         <MenuOnFirstPress button={(press) => <NewButton onClick={press} />} menu={<NewMenuOpen />} />
       </Box>
     </>
-  );
-}
-
-export function NewButton(props: ComponentPropsWithRef<'button'>) {
-  const { t } = useTranslation();
-  return (
-    <Button size="compact-sm" aria-haspopup="menu" {...props}>
-      + {t('nav.new')}
-    </Button>
   );
 }

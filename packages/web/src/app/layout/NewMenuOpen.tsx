@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NEW_PROJECT, NEW_REMINDER, NewButton } from './CreateActions.js';
+import { NEW_PROJECT, NEW_REMINDER, NewButton } from './NewButton.js';
 import { OpenedMenu } from './MenuOnFirstPress.js';
 
 /** The "Nuevo" menu once loaded: a new project or a new reminder. */

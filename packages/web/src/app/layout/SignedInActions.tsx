@@ -3,6 +3,7 @@ import { can } from '@obra/domain';
 import '../../styles/work.css';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell.js';
 import { useSession } from '../../lib/session.js';
+import { notificationTarget } from '../navigation.js';
 import { AccountMenu } from './AccountMenu.js';
 import { CreateActions } from './CreateActions.js';
 
@@ -13,7 +14,7 @@ export function SignedInActions({ onLogout, children }: { onLogout: () => void; 
   return (
     <>
       {can(principal, 'project.create') && <CreateActions />}
-      <NotificationsBell />
+      <NotificationsBell targetOf={(projectId) => notificationTarget(principal, projectId)} />
       {children}
       <AccountMenu name={account.name} logo={account.logo} onLogout={onLogout} />
     </>

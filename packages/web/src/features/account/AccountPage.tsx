@@ -29,9 +29,9 @@ import { errorText } from '../../lib/problem-text.js';
 import { setLanguage } from '../../lib/i18n.js';
 import { phoneRule } from '../../lib/rules.js';
 import { useSession } from '../../lib/session.js';
-import { uploadLogo } from '../auth/api.js';
-import { ContactFields, type ContactValues } from './ContactFields.js';
-import { LanguageSelect } from './LanguageSelect.js';
+import { uploadLogo } from '../../lib/logo.js';
+import { ContactFields, type ContactValues } from '../../components/ContactFields.js';
+import { LanguageSelect } from '../../components/LanguageSelect.js';
 
 type Account = CompanyAccount | UserAccount;
 

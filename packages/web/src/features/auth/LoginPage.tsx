@@ -8,7 +8,8 @@ import { AUTH_TYPE, authTypeOf } from '@obra/domain';
 import { ApiError } from '../../lib/api.js';
 import { errorText } from '../../lib/problem-text.js';
 import { homeFor, useSession } from '../../lib/session.js';
-import { login, registrationOpen } from './api.js';
+import { login } from '../../lib/login.js';
+import { registrationOpen } from './api.js';
 
 interface Values {
   username: string;

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../lib/problem-text.js';
 import { AccountCard } from './AccountCard.js';
 import { resetPassword } from './api.js';
-import { NewPasswordFields, type NewPassword } from './NewPasswordFields.js';
+import { NewPasswordFields, type NewPassword } from '../../components/NewPasswordFields.js';
 
 /** The page a reset mail's link opens: a new password, typed twice. */
 export function ResetPasswordPage() {

@@ -22,9 +22,10 @@ import { hashPassword, hashUsername } from '../../lib/hash.js';
 import { errorText, problemText } from '../../lib/problem-text.js';
 import { required, signupPhoneRule } from '../../lib/rules.js';
 import { homeFor, useSession } from '../../lib/session.js';
-import { ContactFields, type ContactValues } from '../account/ContactFields.js';
-import { LanguageSelect } from '../account/LanguageSelect.js';
-import { login, uploadLogo } from './api.js';
+import { ContactFields, type ContactValues } from '../../components/ContactFields.js';
+import { LanguageSelect } from '../../components/LanguageSelect.js';
+import { login } from '../../lib/login.js';
+import { uploadLogo } from '../../lib/logo.js';
 
 const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 

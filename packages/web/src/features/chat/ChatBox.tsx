@@ -10,8 +10,8 @@ import { useLanguage } from '../../lib/i18n.js';
 import { PhotoSendStatus } from '../../lib/photos/PhotoSendStatus.js';
 import { usePhotoSender } from '../../lib/photos/usePhotoSender.js';
 import { useSession, useTimeZone, useToday } from '../../lib/session.js';
-import { PHOTO_ACCEPT } from '../jobs/photos.js';
-import { PhotoThumb } from '../project-photos/PhotoThumb.js';
+import { PHOTO_ACCEPT } from '../../lib/photos/photos.js';
+import { PhotoThumb } from '../../components/PhotoThumb.js';
 import { PaperclipIcon } from './PaperclipIcon.js';
 import { useMessages, useSendMessage } from './api.js';
 

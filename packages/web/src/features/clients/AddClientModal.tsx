@@ -3,7 +3,7 @@ import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ContactFields, type ContactValues } from '../account/ContactFields.js';
+import { ContactFields, type ContactValues } from '../../components/ContactFields.js';
 import { ApiError } from '../../lib/api.js';
 import { toast } from '../../lib/feedback.js';
 import { errorText } from '../../lib/problem-text.js';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Client } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
 import { errorText } from '../../lib/problem-text.js';
-import { inviteClient } from '../joining/api.js';
+import { inviteClient } from './api.js';
 
 /** The company's clients with their contact details, project counts and whether they can log in. */
 export function ClientsList({ clients }: { clients: Client[] }) {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Client, CreateClientBody } from '@obra/domain';
 import { post } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
-import { clientsKey, clientsQuery } from './queries.js';
+import { clientsKey, clientsQuery } from '../../lib/queries/clients.js';
 
 export function useClients() {
   return useQuery(clientsQuery(useSession().companyId));
@@ -16,3 +16,5 @@ export function useCreateClient() {
     onSuccess: (list) => queryClient.setQueryData(clientsKey(companyId), list),
   });
 }
+
+export const inviteClient = (clientId: number) => post<true>('/clients/invite', { clientId });

@@ -24,9 +24,10 @@ import { useFileUrl } from '../../lib/files.js';
 import { problemText } from '../../lib/problem-text.js';
 import { PhotoSendStatus } from '../../lib/photos/PhotoSendStatus.js';
 import { usePhotoSender } from '../../lib/photos/usePhotoSender.js';
-import { useDeletePhoto, useJobPhotos, useProject, useUpdateJob, useUploadJobPhotos } from './api.js';
-import { deletePhotoAfterAsking } from '../project-photos/deletePhoto.js';
-import { PHOTO_ACCEPT, fileNameOf, photosAvailable, photosFit } from './photos.js';
+import { useDeletePhoto, useJobPhotos, useUploadJobPhotos } from '../../lib/queries/job-photos.js';
+import { useProject, useUpdateJob } from './api.js';
+import { deletePhotoAfterAsking } from '../../lib/photos/deletePhoto.js';
+import { PHOTO_ACCEPT, fileNameOf, photosAvailable, photosFit } from '../../lib/photos/photos.js';
 import { jobBody, type JobForm } from './job-body.js';
 
 function formValues(listed: ListedJob, full: Job | undefined): JobForm {

@@ -6,7 +6,7 @@ import { fakeBrowser } from '../../test/fake-image.js';
 import { stubXhr } from '../../test/fake-xhr.js';
 import { EMPLOYEE, renderAt, signInAs } from '../../test/render.js';
 import { JobPhotos } from './JobModal.js';
-import { fileNameOf, photosAvailable, photosFit } from './photos.js';
+import { fileNameOf, photosAvailable, photosFit } from '../../lib/photos/photos.js';
 
 describe('the 6-photo rule (SPEC §5)', () => {
   it('counts what a job still has room for', () => {

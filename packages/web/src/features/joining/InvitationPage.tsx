@@ -9,7 +9,7 @@ import { toast } from '../../lib/feedback.js';
 import { errorText } from '../../lib/problem-text.js';
 import { useLanguage } from '../../lib/i18n.js';
 import { homeFor, useSession } from '../../lib/session.js';
-import { login } from '../auth/api.js';
+import { login } from '../../lib/login.js';
 import { acceptInvitation, showInvitation, type InvitationAnswer } from './api.js';
 
 /**

@@ -3,7 +3,7 @@ import type { Client, Invitation, LoginResult } from '@obra/domain';
 import { get, post, put, qs } from '../../lib/api.js';
 import { hashPassword, hashUsername } from '../../lib/hash.js';
 import { useSession } from '../../lib/session.js';
-import { clientsKey } from '../clients/queries.js';
+import { clientsKey } from '../../lib/queries/clients.js';
 
 /** Accepting or refusing a client's request to join (PRODUCT.md); answers the company's clients. */
 export function useClientDecision() {
@@ -21,8 +21,6 @@ export function useClientDecision() {
 
 export const inviteWorker = (email: string, role: 'employee' | 'contractor') =>
   post<true>('/workers/invite', { email, role });
-
-export const inviteClient = (clientId: number) => post<true>('/clients/invite', { clientId });
 
 export const showInvitation = (token: string) =>
   get<Invitation>(`/invitations/get${qs({ token })}`, { anonymous: true });

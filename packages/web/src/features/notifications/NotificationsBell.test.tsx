@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Notification } from '@obra/domain';
+import { principalOfAccount, type Notification } from '@obra/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notificationTarget } from '../../app/navigation.js';
 import { COMPANY, renderAt, signInAs } from '../../test/render.js';
 import { NotificationsBell } from './NotificationsBell.js';
 
@@ -16,6 +17,9 @@ const notifications: Notification[] = [
   },
   { id: 2, message: 'Aviso sin proyecto', read: false, projectId: null, createdAt: '2026-11-20T17:00:00.000Z' },
 ];
+
+// Where the header's bell sends a company (app/layout/SignedInActions.tsx).
+const companyTarget = (projectId: number | null) => notificationTarget(principalOfAccount(COMPANY), projectId);
 
 function serve() {
   const marked: unknown[] = [];
@@ -41,7 +45,9 @@ describe('the notifications bell', () => {
   it('dates each notification where the company works and opens its project, reading it', async () => {
     const marked = serve();
     signInAs(COMPANY);
-    renderAt(<NotificationsBell />, '/dashboard', [{ path: '/projects', element: <p>Pantalla de proyectos</p> }]);
+    renderAt(<NotificationsBell targetOf={companyTarget} />, '/dashboard', [
+      { path: '/projects', element: <p>Pantalla de proyectos</p> },
+    ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Notificaciones: 2 notificaciones sin leer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notificaciones' });

@@ -4,12 +4,13 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../components/LineIcon.js';
 import { useNotifications } from './api.js';
+import type { NotificationTarget } from './NotificationsDialog.js';
 import { lazyNamed } from '../../lib/lazy-named.js';
 
 // The list opens in a dialog whose code loads when it is first opened, not with every screen.
 const NotificationsDialog = lazyNamed(() => import('./NotificationsDialog.js'), 'NotificationsDialog');
 
-export function NotificationsBell() {
+export function NotificationsBell({ targetOf }: { targetOf: NotificationTarget }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const { data = [] } = useNotifications();
@@ -32,7 +33,7 @@ export function NotificationsBell() {
       </Indicator>
       {opened && (
         <Suspense fallback={null}>
-          <NotificationsDialog unread={unread} onClose={close} />
+          <NotificationsDialog unread={unread} targetOf={targetOf} onClose={close} />
         </Suspense>
       )}
     </>

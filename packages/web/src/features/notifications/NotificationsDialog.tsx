@@ -2,18 +2,27 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDayOf, type Notification } from '@obra/domain';
-import { notificationTarget } from '../../app/navigation.js';
 import { toast } from '../../lib/feedback.js';
 import { LayeredModal } from '../../lib/LayeredModal.js';
-import { useSession, useTimeZone } from '../../lib/session.js';
+import { useTimeZone } from '../../lib/session.js';
 import { useMarkRead } from './api.js';
 
+/** Where a notification about a project leads, if anywhere: the app's routes decide (app/navigation.ts). */
+export type NotificationTarget = (projectId: number | null) => string | null;
+
 /** The unread notifications, each opening what it is about or marked read where it stands. */
-export function NotificationsDialog({ unread, onClose }: { unread: Notification[]; onClose: () => void }) {
+export function NotificationsDialog({
+  unread,
+  targetOf,
+  onClose,
+}: {
+  unread: Notification[];
+  targetOf: NotificationTarget;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const markRead = useMarkRead();
   const zone = useTimeZone();
-  const { principal } = useSession();
   return (
     <LayeredModal opened onClose={onClose} title={t('notifications.title')}>
       {unread.length === 0 ? (
@@ -25,7 +34,7 @@ export function NotificationsDialog({ unread, onClose }: { unread: Notification[
               <div>
                 <NotificationText
                   message={n.message}
-                  target={notificationTarget(principal, n.projectId)}
+                  target={targetOf(n.projectId)}
                   onOpen={() => {
                     // Opening a notification reads it.
                     markRead.mutate(n.id);

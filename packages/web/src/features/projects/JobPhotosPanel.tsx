@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDeletePhoto, useJobPhotos } from '../jobs/api.js';
-import { deletePhotoAfterAsking } from '../project-photos/deletePhoto.js';
-import { PhotoThumb } from '../project-photos/PhotoThumb.js';
+import { useDeletePhoto, useJobPhotos } from '../../lib/queries/job-photos.js';
+import { deletePhotoAfterAsking } from '../../lib/photos/deletePhoto.js';
+import { PhotoThumb } from '../../components/PhotoThumb.js';
 
 /** The id of a job's photo panel, for the toggle's aria-controls. */
 export const jobPhotosPanelId = (jobId: number) => `job-photos-${jobId}`;

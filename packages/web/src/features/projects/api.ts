@@ -8,13 +8,8 @@ import {
 } from '@obra/domain';
 import { get, post, qs } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
-import { rememberSavedProject } from './cache.js';
-import { clientsQuery } from '../clients/queries.js';
-import { projectsQuery } from './queries.js';
-
-export function useProjects() {
-  return useQuery(projectsQuery(useSession()));
-}
+import { rememberSavedProject } from '../../lib/queries/project-cache.js';
+import { clientsQuery } from '../../lib/queries/clients.js';
 
 export function useUpdateStatus() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isProjectActive, type CreateReminderBody } from '@obra/domain';
 import { toast } from '../../lib/feedback.js';
 import { errorText } from '../../lib/problem-text.js';
-import { useProjects } from '../projects/api.js';
+import { useProjects } from '../../lib/queries/projects.js';
 import { useCreateReminder } from './api.js';
 import { ReminderForm } from './ReminderForm.js';
 

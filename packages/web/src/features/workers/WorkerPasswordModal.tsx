@@ -6,7 +6,7 @@ import type { Worker } from '@obra/domain';
 import { LayeredModal } from '../../lib/LayeredModal.js';
 import { toast } from '../../lib/feedback.js';
 import { errorText } from '../../lib/problem-text.js';
-import { NewPasswordFields, type NewPassword } from '../auth/NewPasswordFields.js';
+import { NewPasswordFields, type NewPassword } from '../../components/NewPasswordFields.js';
 import { useWorkerAction } from './api.js';
 
 /** The company sets a new password for an employee who lost theirs; the server signs them out everywhere. */

@@ -72,7 +72,6 @@ const es = {
     deleteFailed: 'No se pudo eliminar el gasto. Contacte soporte',
     createFailed: 'No se pudieron agregar los gastos. Contacte soporte',
     deleteConfirm: '¿Está seguro de eliminar este gasto?',
-    closeUnsaved: 'Si cierra esta ventana perderá su información. ¿Desea cerrar?',
   },
   photos: {
     title: 'Fotos del proyecto',
@@ -174,7 +173,6 @@ const en: typeof es = {
     deleteFailed: 'The expense could not be deleted. Contact support',
     createFailed: 'The expenses could not be added. Contact support',
     deleteConfirm: 'Are you sure you want to delete this expense?',
-    closeUnsaved: 'If you close this window you will lose your information. Close anyway?',
   },
   photos: {
     title: 'Project photos',

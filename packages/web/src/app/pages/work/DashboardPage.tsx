@@ -15,7 +15,7 @@ import {
   dollarsToCents,
 } from '@obra/domain';
 import { useCompanyJobs } from '../../../features/jobs/api.js';
-import { useProjects } from '../../../features/projects/api.js';
+import { useProjects } from '../../../lib/queries/projects.js';
 import { STATUS_BADGE_STYLES } from '../../../features/projects/ProjectCard.js';
 import { useReminders } from '../../../features/reminders/api.js';
 import { RemindersCard } from '../../../features/reminders/RemindersCard.js';
@@ -25,6 +25,7 @@ import { useLanguage } from '../../../lib/i18n.js';
 import { useSession, useToday } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
 import { lazyNamed } from '../../../lib/lazy-named.js';
+import { useCloseAddressDialog } from '../../../lib/dialog-history.js';
 
 // The reminder form loads when it opens, not with the dashboard.
 const AddReminderModal = lazyNamed(() => import('../../../features/reminders/AddReminderModal.js'), 'AddReminderModal');
@@ -52,7 +53,13 @@ function JobLine({ job, language, note }: { job: ListedJob; language: Language; 
           {JOB_STATUS_LABELS[language][job.status]}
         </Badge>
       </Group>
-      <Anchor component={Link} to={`/projects?id=${job.proid}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Anchor
+        component={Link}
+        to={`/projects?id=${job.proid}`}
+        size="sm"
+        className="touch-target"
+        style={{ overflowWrap: 'anywhere', justifyContent: 'flex-start' }}
+      >
         {job.projectName}
       </Anchor>
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -75,7 +82,7 @@ export function DashboardPage() {
   const jobs = useCompanyJobs(companyId);
 
   const openAdd = () => setParams({ nuevo: 'recordatorio' });
-  const closeAdd = () =>
+  const closeAdd = useCloseAddressDialog(() =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -83,7 +90,8 @@ export function DashboardPage() {
         return next;
       },
       { replace: true },
-    );
+    ),
+  );
 
   const day = useToday();
   const active = (projects.data ?? []).filter((p) => isProjectActive(p.status));
@@ -131,7 +139,8 @@ export function DashboardPage() {
                   <Anchor
                     component={Link}
                     to={`/projects?id=${p.id}`}
-                    style={{ flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere' }}
+                    className="touch-target"
+                    style={{ flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere', justifyContent: 'flex-start' }}
                   >
                     {p.name}
                   </Anchor>

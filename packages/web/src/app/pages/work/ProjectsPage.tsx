@@ -5,7 +5,8 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AUTH_TYPE, can, isProjectActive, type Project } from '@obra/domain';
-import { notifyClient, sendInvoice, useCompanyClients, useProjects } from '../../../features/projects/api.js';
+import { notifyClient, sendInvoice, useCompanyClients } from '../../../features/projects/api.js';
+import { useProjects } from '../../../lib/queries/projects.js';
 import { ProjectCard } from '../../../features/projects/ProjectCard.js';
 import { remindersQuery } from '../../../features/reminders/queries.js';
 import { confirm, toast } from '../../../lib/feedback.js';
@@ -14,6 +15,7 @@ import { useSession } from '../../../lib/session.js';
 import { Spinner } from '../../../components/Spinner.js';
 import { WorkPage } from './WorkPage.js';
 import { lazyNamed } from '../../../lib/lazy-named.js';
+import { useCloseAddressDialog } from '../../../lib/dialog-history.js';
 
 // The dialogs (and the form code they bring) load when one opens, not with the list.
 const ChatBox = lazyNamed(() => import('../../../features/chat/ChatBox.js'), 'ChatBox');
@@ -107,7 +109,8 @@ export function ProjectsPage() {
     .sort(projectOrder);
   // The header's 'Nuevo Proyecto' links to /projects?nuevo=proyecto (those who create projects).
   const creating = params.get('nuevo') === 'proyecto' && can(principal, 'project.create');
-  const closeCreate = () => updateParams({ nuevo: null }, true);
+  const closeCreate = useCloseAddressDialog(() => updateParams({ nuevo: null }, true));
+  const closeDetail = useCloseAddressDialog(() => updateParams({ id: null }, true));
   const opened = projects.data?.find((p) => p.id === open?.projectId);
 
   const invoice = async (projectId: number, name: string) => {
@@ -176,7 +179,7 @@ export function ProjectsPage() {
         </SimpleGrid>
       )}
       <Suspense fallback={<Spinner />}>
-        {detail && <ProjectDetails project={detail} opened onClose={() => updateParams({ id: null })} />}
+        {detail && <ProjectDetails project={detail} opened onClose={closeDetail} />}
         {creating && <ProjectForm opened onClose={closeCreate} />}
         {opened && open?.kind === 'chat' && (
           <ChatBox projectId={opened.id} projectName={opened.name} opened onClose={() => setOpen(null)} />

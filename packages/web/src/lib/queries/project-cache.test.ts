@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ListedJob } from '@obra/domain';
 import { describe, expect, it } from 'vitest';
 import { aJob, aListedJob, aProject } from '../../test/fixtures.js';
-import { rememberSavedProject } from './cache.js';
+import { rememberSavedProject } from './project-cache.js';
 
 const saved = aProject({
   name: 'Techo nuevo',

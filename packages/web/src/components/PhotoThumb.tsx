@@ -1,9 +1,9 @@
 import { Image, Text, UnstyledButton } from '@mantine/core';
-import { LayeredModal } from '../../lib/LayeredModal.js';
+import { LayeredModal } from '../lib/LayeredModal.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFileUrl } from '../../lib/files.js';
-import { fileNameOf } from '../jobs/photos.js';
+import { useFileUrl } from '../lib/files.js';
+import { fileNameOf } from '../lib/photos/photos.js';
 
 /** A stored photo's thumbnail that opens the full image in a modal. */
 export function PhotoThumb({

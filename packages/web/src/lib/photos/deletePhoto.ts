@@ -1,6 +1,6 @@
-import { confirm, toast } from '../../lib/feedback.js';
-import i18n from '../../lib/i18n.js';
-import { errorText } from '../../lib/problem-text.js';
+import { confirm, toast } from '../feedback.js';
+import i18n from '../i18n.js';
+import { errorText } from '../problem-text.js';
 
 /**
  * SPEC's photo deletion, wherever a photo is shown: asks first ('¿Está seguro de eliminar esta

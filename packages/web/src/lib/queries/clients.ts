@@ -1,6 +1,6 @@
 import type { Client } from '@obra/domain';
-import { qs } from '../../lib/api.js';
-import { apiQuery } from '../../lib/api-query.js';
+import { qs } from '../api.js';
+import { apiQuery } from '../api-query.js';
 
 export const clientsKey = (companyId: number | null) => ['clients', companyId] as const;
 

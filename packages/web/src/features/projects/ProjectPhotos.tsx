@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback.js';
 import { PhotoSendStatus } from '../../lib/photos/PhotoSendStatus.js';
 import { usePhotoSender } from '../../lib/photos/usePhotoSender.js';
-import { PHOTO_ACCEPT } from '../jobs/photos.js';
-import { useDeleteProjectPhoto, useProjectPhotos, useUploadProjectPhotos } from './api.js';
-import { deletePhotoAfterAsking } from './deletePhoto.js';
-import { PhotoThumb } from './PhotoThumb.js';
+import { PHOTO_ACCEPT } from '../../lib/photos/photos.js';
+import { useDeleteProjectPhoto, useProjectPhotos, useUploadProjectPhotos } from './photos-api.js';
+import { deletePhotoAfterAsking } from '../../lib/photos/deletePhoto.js';
+import { PhotoThumb } from '../../components/PhotoThumb.js';
 
 /** The project's own photos: the owner side uploads and deletes them; the client and workers only see them. */
 export function ProjectPhotos({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {

@@ -2,7 +2,7 @@ import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { US_STATES } from '@obra/domain';
-import { cityRule, emailRule, required, stateRule, zipRule } from '../../lib/rules.js';
+import { cityRule, emailRule, required, stateRule, zipRule } from '../lib/rules.js';
 
 export interface ContactValues {
   name: string;

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { LayeredModal } from '../../lib/LayeredModal.js';
+import { DialogCloseButton, LayeredModal } from '../../lib/LayeredModal.js';
 import { useMediaQuery } from '@mantine/hooks';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { formatDate, formatDollarAmount, parseMoney, fieldRequired } from '@obra
 import { confirm, toast } from '../../lib/feedback.js';
 import { problemText } from '../../lib/problem-text.js';
 import { useLanguage } from '../../lib/i18n.js';
-import { useCreateExpenses, useDeleteExpense, useExpenses, type ExpenseScope } from './api.js';
+import { useCreateExpenses, useDeleteExpense, useExpenses, type ExpenseScope } from './expenses-api.js';
 
 interface Row {
   name: string;
@@ -51,8 +51,8 @@ export function ExpensesModal({
   const { register, control, handleSubmit, reset, formState } = useForm<Values>({ defaultValues: { rows: [] } });
   const rows = useFieldArray({ control, name: 'rows', keyName: 'key' });
 
-  const close = async () => {
-    if (rows.fields.length > 0 && !(await confirm(t('expenses.closeUnsaved')))) return;
+  // SPEC §4: closing with new rows not saved asks first (the dialog asks, whatever closes it).
+  const close = () => {
     reset({ rows: [] });
     onClose();
   };
@@ -89,7 +89,14 @@ export function ExpensesModal({
   const errors = formState.errors.rows;
 
   return (
-    <LayeredModal opened={opened} onClose={() => void close()} title={title} size="xl" fullScreen={small}>
+    <LayeredModal
+      opened={opened}
+      onClose={close}
+      unsaved={rows.fields.length > 0}
+      title={title}
+      size="xl"
+      fullScreen={small}
+    >
       <form onSubmit={handleSubmit(onSubmit)} noValidate data-testid="expenses-modal">
         <Stack gap="sm">
           {expenses.isPending && <Loader size="sm" />}
@@ -186,9 +193,7 @@ export function ExpensesModal({
               {t('expenses.add')}
             </Button>
             <Group gap="xs" wrap="wrap">
-              <Button variant="default" onClick={() => void close()}>
-                {t('expenses.close')}
-              </Button>
+              <DialogCloseButton>{t('expenses.close')}</DialogCloseButton>
               <Button type="submit" disabled={rows.fields.length === 0} loading={create.isPending}>
                 {t('expenses.save')}
               </Button>

@@ -1,0 +1,136 @@
+// Projects and what belongs to one: jobs, expenses, reminders and sent invoices.
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { JOB_STATUSES, PROJECT_STATUSES } from '@obra/domain';
+import { inList, cents, createdAt } from './columns.js';
+import { companies, users } from './accounts.js';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => users.id),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    /** The price entered; a project with jobs is worth the sum of its jobs' prices instead. */
+    priceCents: cents('price_cents'),
+    type: text('type').notNull().default(''),
+    status: text('status').notNull().default('CLIENT_APPROVAL'),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('projects_status_check', inList('status', PROJECT_STATUSES)),
+    check('projects_price_check', sql`${t.priceCents} >= 0`),
+    index('projects_company_idx').on(t.companyId, t.id),
+    index('projects_client_idx').on(t.clientId),
+  ],
+);
+
+/** Rows that belong to a project go with it. */
+export const projectRef = () =>
+  integer('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectRef(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    priceCents: cents('price_cents'),
+    laborCents: cents('labor_cents'),
+    comments: text('comments').notNull().default('Comments / Details'),
+    assigneeId: integer('assignee_id').references(() => users.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('jobs_status_check', inList('status', JOB_STATUSES)),
+    check('jobs_money_check', sql`${t.priceCents} >= 0 and ${t.laborCents} >= 0`),
+    index('jobs_project_idx').on(t.projectId),
+    index('jobs_assignee_idx').on(t.assigneeId, t.status),
+  ],
+);
+
+/** A job's cost is the sum of its expenses (PRODUCT.md); expenses without a job belong to the project. */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectRef(),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    amountCents: cents('amount_cents'),
+    description: text('description').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('expenses_amount_check', sql`${t.amountCents} >= 0`),
+    index('expenses_project_idx').on(t.projectId),
+    index('expenses_job_idx').on(t.jobId),
+  ],
+);
+
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
+    text: text('text').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    address: text('address').notNull().default(''),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reminders_company_idx').on(t.companyId, t.dueDate),
+    index('reminders_project_idx').on(t.projectId),
+    index('reminders_author_idx').on(t.createdByUserId),
+  ],
+);
+
+/** A sent invoice: its PDF is kept in file storage. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectRef(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Per company, in order: 1, 2, 3… (shown with the year, e.g. 2026-0007). */
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    fileName: text('file_name').notNull(),
+    totalCents: cents('total_cents'),
+    language: text('language').notNull(),
+    sentTo: text('sent_to').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_company_sequence_idx').on(t.companyId, t.sequence),
+    index('invoices_project_idx').on(t.projectId),
+    index('invoices_file_idx').on(t.fileName),
+    index('invoices_client_idx').on(t.companyId, t.clientId),
+  ],
+);

@@ -1,0 +1,42 @@
+import type { projectsEs } from '../es/projects.js';
+
+/** The projects screen's list and the project chat. */
+export const projectsEn: typeof projectsEs = {
+  projects: {
+    none: 'No projects yet.',
+    client: 'Client',
+    company: 'Company',
+    progress: 'Progress',
+    total: 'Total',
+    due: 'Due',
+    assigned: 'Assigned',
+    nextJob: 'Next job',
+    unassigned: 'Unassigned',
+    notify: 'Notify',
+    notifyMessage: 'Message for the client (optional)',
+    notifySend: 'Send notice',
+    notified: 'The client was notified',
+    messages: 'Messages',
+    invoice: 'Invoice',
+    invoiceConfirm: 'Send the invoice of project {{name}} to the client?',
+    archive: 'Archive',
+    reminders: 'Reminders',
+    details: 'Details',
+    profit: 'Profit',
+    job: 'Job',
+    status: 'Status',
+    dates: 'Dates',
+    assignee: 'Assigned to',
+    price: 'Price',
+    approve: 'Approve',
+    reject: 'Reject',
+    updated: 'Project updated',
+  },
+  chat: {
+    title: 'Messages',
+    empty: 'No messages yet.',
+    message: 'Message',
+    placeholder: 'Write a message…',
+    send: 'Send',
+  },
+};
