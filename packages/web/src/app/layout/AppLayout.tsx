@@ -3,10 +3,11 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { can } from '@obra/domain';
 import { confirm } from '../../lib/feedback.js';
 import { useSession } from '../../lib/session.js';
 import { Spinner } from '../../components/Spinner.js';
-import { canCreateProjects, menuFor } from '../navigation.js';
+import { menuFor } from '../navigation.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { PageReady } from '../PageReady.js';
@@ -38,10 +39,10 @@ function useMenuClosing(opened: boolean, close: () => void) {
 export function AppLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { account, authType, logOut } = useSession();
+  const { account, principal, logOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const entries = menuFor(authType);
+  const entries = menuFor(principal);
   useMenuClosing(opened, close);
 
   const logout = async () => {
@@ -126,7 +127,7 @@ export function AppLayout() {
               onClick={close}
             />
           ))}
-          {canCreateProjects(authType) && (
+          {can(principal, 'project.create') && (
             <>
               <MantineNavLink
                 component={Link}

@@ -27,7 +27,8 @@ const job = (id: number, itemName: string, extra: Partial<Project['projectItems'
 const ownerProject: Project = {
   id: 40,
   companyId: 1,
-  clientId: 9,
+  // The signed-in CLIENT: only a project's own client approves or rejects it.
+  clientId: CLIENT.id,
   clientName: 'María',
   companyName: 'Techos',
   name: 'Techo casa Ruiz',

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AUTH_TYPE, isProjectActive, type Project } from '@obra/domain';
+import { AUTH_TYPE, can, isProjectActive, type Project } from '@obra/domain';
 import { notifyClient, sendInvoice, useCompanyClients } from '../../../features/projects/api.js';
 import { useProjects } from '../../../lib/queries/projects.js';
 import { ProjectCard } from '../../../features/projects/ProjectCard.js';
@@ -49,7 +49,7 @@ function projectOrder(a: Project, b: Project): number {
 export function ProjectsPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const { authType, companyId } = session;
+  const { authType, companyId, principal } = session;
   const projects = useProjects();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<Open>(null);
@@ -107,9 +107,8 @@ export function ProjectsPage() {
   const listed = (projects.data ?? [])
     .filter((p) => clientFilter === null || p.clientId === clientFilter)
     .sort(projectOrder);
-  // The header's 'Nuevo Proyecto' links to /projects?nuevo=proyecto (companies and contractors).
-  const creating =
-    params.get('nuevo') === 'proyecto' && (authType === AUTH_TYPE.company || authType === AUTH_TYPE.contractor);
+  // The header's 'Nuevo Proyecto' links to /projects?nuevo=proyecto (those who create projects).
+  const creating = params.get('nuevo') === 'proyecto' && can(principal, 'project.create');
   const closeCreate = useCloseAddressDialog(() => updateParams({ nuevo: null }, true));
   const closeDetail = useCloseAddressDialog(() => updateParams({ id: null }, true));
   const opened = projects.data?.find((p) => p.id === open?.projectId);
