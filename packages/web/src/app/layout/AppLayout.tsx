@@ -91,7 +91,7 @@ export function AppLayout() {
                 component={NavLink}
                 to={e.to}
                 variant={isActive(e.to) ? 'light' : 'subtle'}
-                size="compact-md"
+                size="compact-sm"
               >
                 {t(`nav.${e.label}`)}
               </Button>
