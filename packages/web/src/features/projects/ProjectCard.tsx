@@ -17,6 +17,7 @@ export interface CardActions {
   onDetails(): void;
   onInvoice(): void;
   onNotify(): void;
+  onReminders(): void;
 }
 
 /** A status badge that wraps its words instead of running off a narrow card. */
@@ -120,9 +121,9 @@ export function ProjectCard({
             </Button>
           )}
           {owner && (
-            <Badge variant="outline" size="lg" radius="sm">
+            <Button size="compact-sm" variant="light" onClick={actions.onReminders}>
               {t('projects.reminders')}: {reminders}
-            </Badge>
+            </Button>
           )}
           <Button size="compact-sm" onClick={actions.onDetails}>
             {t('projects.details')}

@@ -156,7 +156,13 @@ export function ProjectDetails({
                     <Table.Th>{t('details.dates')}</Table.Th>
                     <Table.Th>{t('details.assignee')}</Table.Th>
                     <Table.Th ta="right">{t('details.price')}</Table.Th>
-                    {seesCosts && <Table.Th ta="right">{t('details.cost')}</Table.Th>}
+                    {seesCosts && (
+                      <>
+                        <Table.Th ta="right">{t('details.cost')}</Table.Th>
+                        <Table.Th ta="right">{t('details.labor')}</Table.Th>
+                        <Table.Th ta="right">{t('details.profit')}</Table.Th>
+                      </>
+                    )}
                     <Table.Th>{t('details.actions')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -170,15 +176,23 @@ export function ProjectDetails({
                         <Table.Td>{assigneeName(job.assignee) ?? t('projects.unassigned')}</Table.Td>
                         <Table.Td ta="right">{formatDollarAmount(job.itemPrice, language)}</Table.Td>
                         {seesCosts && (
-                          <Table.Td ta="right" data-testid="job-cost">
-                            {formatDollarAmount(job.itemCost ?? 0, language)}
-                          </Table.Td>
+                          <>
+                            <Table.Td ta="right" data-testid="job-cost">
+                              {formatDollarAmount(job.itemCost ?? 0, language)}
+                            </Table.Td>
+                            <Table.Td ta="right" data-testid="job-labor">
+                              {formatDollarAmount(job.itemLabor ?? 0, language)}
+                            </Table.Td>
+                            <Table.Td ta="right" data-testid="job-profit">
+                              {formatDollarAmount(job.itemProfit ?? 0, language)}
+                            </Table.Td>
+                          </>
                         )}
                         <Table.Td>{jobActions(job)}</Table.Td>
                       </Table.Tr>
                       {photosOpen.has(job.id) && (
                         <Table.Tr>
-                          <Table.Td colSpan={seesCosts ? 7 : 6} bg="var(--mantine-color-gray-0)">
+                          <Table.Td colSpan={seesCosts ? 9 : 6} bg="var(--mantine-color-gray-0)">
                             <JobPhotosPanel jobId={job.id} jobName={job.itemName} canDelete={owner} />
                           </Table.Td>
                         </Table.Tr>

@@ -183,7 +183,7 @@ describe.each(CASES)('project buttons for $viewer', ({ account, project, card, d
       <ProjectCard
         project={project}
         reminders={0}
-        actions={{ onMessages: noop, onDetails: noop, onInvoice: noop, onNotify: noop }}
+        actions={{ onMessages: noop, onDetails: noop, onInvoice: noop, onNotify: noop, onReminders: noop }}
       />,
       '/projects',
     );

@@ -18,11 +18,15 @@ import { lazyNamed } from '../../../lib/lazy-named.js';
 import { useCloseAddressDialog } from '../../../lib/dialog-history.js';
 
 // The dialogs (and the form code they bring) load when one opens, not with the list.
+const ProjectRemindersModal = lazyNamed(
+  () => import('../../../features/reminders/ProjectRemindersModal.js'),
+  'ProjectRemindersModal',
+);
 const ChatBox = lazyNamed(() => import('../../../features/chat/ChatBox.js'), 'ChatBox');
 const ProjectDetails = lazyNamed(() => import('../../../features/projects/ProjectDetails.js'), 'ProjectDetails');
 const ProjectForm = lazyNamed(() => import('../../../features/projects/ProjectForm.js'), 'ProjectForm');
 
-type Open = { kind: 'chat' | 'notify'; projectId: number } | null;
+type Open = { kind: 'chat' | 'notify' | 'reminders'; projectId: number } | null;
 
 /** A positive integer id from the query string, or null. */
 function idParam(value: string | null): number | null {
@@ -173,6 +177,7 @@ export function ProjectsPage() {
                 onMessages: () => setOpen({ kind: 'chat', projectId: project.id }),
                 onInvoice: () => void invoice(project.id, project.name),
                 onNotify: () => setOpen({ kind: 'notify', projectId: project.id }),
+                onReminders: () => setOpen({ kind: 'reminders', projectId: project.id }),
               }}
             />
           ))}
@@ -181,6 +186,9 @@ export function ProjectsPage() {
       <Suspense fallback={<Spinner />}>
         {detail && <ProjectDetails project={detail} opened onClose={closeDetail} />}
         {creating && <ProjectForm opened onClose={closeCreate} />}
+        {opened && open?.kind === 'reminders' && (
+          <ProjectRemindersModal project={opened} onClose={() => setOpen(null)} />
+        )}
         {opened && open?.kind === 'chat' && (
           <ChatBox projectId={opened.id} projectName={opened.name} opened onClose={() => setOpen(null)} />
         )}
