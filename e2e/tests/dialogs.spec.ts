@@ -73,6 +73,8 @@ test.describe('at 1280 px', () => {
     await expenses.getByRole('button', { name: 'Cerrar ventana' }).click();
     await page.getByRole('button', { name: 'Sí' }).click();
     await expect(expenses).toHaveCount(0);
+    // Focus is back on the button that opened the expenses, not on the details' first control.
+    await expect(details.getByRole('button', { name: 'Gastos' }).first()).toBeFocused();
     // The details under it stay open, on the same address.
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(page).toHaveURL(/\/projects\?id=\d+$/);

@@ -23,3 +23,22 @@ test('the "Nuevo" menu opens at its first press on a middle-sized screen', async
   await page.getByRole('menuitem', { name: 'Nuevo Proyecto' }).click();
   await expect(page).toHaveURL(/\/projects\?nuevo=proyecto$/);
 });
+
+test("at 1280 px the header has SPEC's two create buttons, side by side with the whole menu", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, 'empresa');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: '+ Nuevo' })).toHaveCount(0);
+  // Nothing of the header is pushed off its right edge.
+  const account = await header.getByRole('button', { name: /^Cuenta: / }).boundingBox();
+  expect(account!.x + account!.width).toBeLessThanOrEqual(1280);
+
+  await header.getByRole('link', { name: 'Nuevo Proyecto' }).click();
+  await expect(page).toHaveURL(/\/projects\?nuevo=proyecto$/);
+  await expect(page.getByRole('dialog', { name: 'Nuevo proyecto' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await header.getByRole('link', { name: 'Nuevo Recordatorio' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?nuevo=recordatorio$/);
+  await expect(page.getByRole('dialog', { name: 'Nuevo recordatorio' })).toBeVisible();
+});

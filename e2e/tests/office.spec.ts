@@ -22,9 +22,8 @@ test('the dashboard shows the reminders and today’s jobs, and adds a reminder'
   ).toBeVisible();
 
   const text = `Llamar al proveedor ${Date.now().toString(36)}`;
-  // Below the widest screens the header groups both create actions under one 'Nuevo' menu.
-  await page.getByRole('button', { name: /Nuevo$/ }).click();
-  await page.getByRole('menuitem', { name: 'Nuevo Recordatorio' }).click();
+  // At desktop width the header has both of SPEC's create buttons.
+  await page.getByRole('banner').getByRole('link', { name: 'Nuevo Recordatorio' }).click();
   await expect(page).toHaveURL(/nuevo=recordatorio/);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Guardar' }).click();

@@ -98,7 +98,7 @@ test.describe('on a 360 px phone', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Abrir el menú' }).click();
     await page
-      .getByRole('navigation', { name: 'Abrir el menú' })
+      .getByRole('navigation', { name: 'Navegación principal' })
       .last()
       .getByRole('link', { name: 'Preguntas' })
       .click();

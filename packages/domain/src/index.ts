@@ -1,5 +1,6 @@
 export * from './statuses.js';
 export * from './roles.js';
+export * from './policy.js';
 export * from './messages.js';
 export * from './written.js';
 export * from './error-codes.js';

@@ -14,7 +14,7 @@ import type { DrawSignedIn } from '@obra/domain';
 import { App } from './app/App.js';
 import type { DrawnState } from './app/drawn.js';
 import { firstQueries } from './app/first-data.js';
-import { ROUTE_ACCESS } from './app/navigation.js';
+import { mayOpen } from './app/navigation.js';
 import { AppRoutes, preloadRoute, ROUTE_TITLES } from './app/router.js';
 import i18n, { setLanguage } from './lib/i18n.js';
 import { drawAsWide } from './lib/media.js';
@@ -71,7 +71,7 @@ export const drawSignedIn: DrawSignedIn = async ({ url, account: drawnFor, phone
   // "Today" and every date follow the company's time zone; a client's is their browser's, which
   // the server cannot know, so their screens are drawn by the app.
   if (!account.timeZone) return null;
-  if (!(ROUTE_ACCESS[path] ?? []).includes(scope.authType)) return null;
+  if (!mayOpen(scope.principal, path)) return null;
   const queries = firstQueries(path, scope);
   if (!queries) return null;
 

@@ -1,23 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Language } from '@obra/domain';
+import {
+  actingCompanyId,
+  can,
+  type Action,
+  type Language,
+  type Principal as PolicyPrincipal,
+  type ResourceArgs,
+} from '@obra/domain';
 import type { Queryable } from '../db/client.js';
 import { companies, memberships, users } from '../db/schema.js';
 import { forbidden } from '../http/errors.js';
 import { sessionOpenColumn } from './sessions.js';
 
 /** Who is calling, as loaded from the database on every request (never from the token alone). */
-export type Principal =
-  | { kind: 'company'; companyId: number; language: Language }
-  | {
-      kind: 'user';
-      userId: number;
-      userType: 'employee' | 'admin' | 'contractor' | 'client';
-      /** The company an employee or admin works for (null once removed from it). */
-      employerId: number | null;
-      /** An independent contractor's own company record. */
-      ownCompanyId: number | null;
-      language: Language;
-    };
+export type Principal = PolicyPrincipal & { language: Language };
+
+export { actingCompanyId };
 
 export type TokenSubject = { kind: 'company' | 'user'; id: number };
 
@@ -96,26 +94,26 @@ export async function loadPrincipal(db: Queryable, subject: TokenSubject, sessio
   };
 }
 
-/**
- * The company this caller acts as on company calls: the company itself, an admin's employer
- * (the "company proxy"), or a contractor's own company record. Null for everyone else.
- */
-export function actingCompanyId(principal: Principal): number | null {
-  if (principal.kind === 'company') return principal.companyId;
-  if (principal.userType === 'admin') return principal.employerId;
-  if (principal.userType === 'contractor') return principal.ownCompanyId;
-  return null;
+/** Refuses with SPEC's 403 unless the policy lets the caller take the action (docs/decisions/0011). */
+export function requireCan<A extends Action>(principal: Principal, action: A, ...resource: ResourceArgs<A>): void {
+  if (!can(principal, action, ...resource)) throw forbidden();
 }
 
-/** The caller's company, which must be the one named in the request when one is named. */
-export function requireCompany(principal: Principal, named?: number): number {
-  const companyId = actingCompanyId(principal);
-  if (companyId === null || (named !== undefined && named !== companyId)) throw forbidden();
-  return companyId;
+/** The company-wide actions: decided on the company named, or the caller's own. */
+export type CompanyAction =
+  'project.create' | 'reminder.manage' | 'worker.manage' | 'client.manage' | 'company.view' | 'company.edit';
+
+/**
+ * The company the caller acts as for a company-wide action, which must be the one named in the
+ * request when one is named.
+ */
+export function requireCompany(principal: Principal, action: CompanyAction, named?: number): number {
+  requireCan(principal, action, named === undefined ? undefined : { companyId: named });
+  return actingCompanyId(principal)!;
 }
 
 /** A person's own id, which must be the one named in the request. */
 export function requireSelf(principal: Principal, named: number): number {
-  if (principal.kind !== 'user' || principal.userId !== named) throw forbidden();
-  return principal.userId;
+  requireCan(principal, 'account.own', { kind: 'user', id: named });
+  return named;
 }

@@ -1,4 +1,4 @@
-import type { Call, RouteCase } from './permission-matrix.js';
+import { policy, type Call, type RouteCase } from './permission-matrix.js';
 
 /**
  * The chat, invoice and Notificar calls (modules/chat, modules/invoices): the project's company
@@ -16,6 +16,7 @@ export const COLLAB_CASES: RouteCase[] = [
       post('/api/projects/message/create', { projectId: w.project.id, messageText: 'Hola', projectMediaId: -1 }),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'employeeA2', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'clientA'],
+    policy: (w) => policy('chat.join', w.projectRef),
     writes: true,
   },
   {
@@ -23,6 +24,7 @@ export const COLLAB_CASES: RouteCase[] = [
     call: (w) => get(`/api/projects/getProjectMessages?authType=1&projectId=${w.project.id}`),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'employeeA2', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'clientA'],
+    policy: (w) => policy('chat.join', w.projectRef),
     // Reading moves the reader's unread marker: a refused read must move none.
     writes: true,
   },
@@ -31,6 +33,7 @@ export const COLLAB_CASES: RouteCase[] = [
     call: (w) => get(`/api/projects/invoices?projectId=${w.project.id}`),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'employeeA2', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'clientA'],
+    policy: (w) => policy('invoice.view', w.projectRef),
   },
   {
     route: 'GET /api/files/{name}',
@@ -38,12 +41,14 @@ export const COLLAB_CASES: RouteCase[] = [
     call: (w) => get(`/api/files/${w.invoiceFileName}`),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'employeeA2', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'clientA'],
+    policy: (w) => policy('invoice.view', w.projectRef),
   },
   {
     route: 'POST /api/projects/invoice',
     call: (w) => post('/api/projects/invoice', { projectId: w.project.id }),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'employeeA2', 'clientA', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('invoice.send', w.projectRef),
     writes: true,
   },
   {
@@ -51,6 +56,7 @@ export const COLLAB_CASES: RouteCase[] = [
     call: (w) => post('/api/projects/notify', { projectId: w.project.id, message: 'Llegamos el lunes' }),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'employeeA2', 'clientA', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('project.edit', w.projectRef),
     writes: true,
   },
 ];

@@ -1,5 +1,5 @@
 import { get, job, PNG, post, put } from './permission-calls.js';
-import type { Call, RouteCase } from './permission-matrix.js';
+import { policy, type Call, type RouteCase } from './permission-matrix.js';
 import type { World } from './permission-world.js';
 import { jobPhotos, photoForm, projectPhotos } from './photos.js';
 
@@ -26,6 +26,7 @@ export const MEDIA_CASES: RouteCase[] = [
     call: (w) => photoUpload(jobPhotos(w.project.id, job(w, 0).id)),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA2', 'clientA', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'employeeA'],
+    policy: (w) => policy('job.complete', { companyId: w.companyA.id, activeAssigneeId: w.as.employeeA.id }),
     writes: true,
   },
   {
@@ -34,6 +35,7 @@ export const MEDIA_CASES: RouteCase[] = [
     call: (w) => photoUpload(projectPhotos(w.project.id)),
     denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('project.edit', w.projectRef),
     writes: true,
   },
   {
@@ -41,12 +43,14 @@ export const MEDIA_CASES: RouteCase[] = [
     call: (w) => get(`/api/media/getByJob?jobId=${job(w, 0).id}`),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA2', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'employeeA', 'clientA'],
+    policy: (w) => policy('project.view', w.projectRef),
   },
   {
     route: 'GET /api/media/getByProject',
     call: (w) => get(`/api/media/getByProject?projectId=${w.project.id}`),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA2', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'employeeA', 'clientA'],
+    policy: (w) => policy('project.view', w.projectRef),
   },
   {
     route: 'GET /api/files/{name}',
@@ -54,6 +58,7 @@ export const MEDIA_CASES: RouteCase[] = [
     call: (w) => get(`/api/files/${w.photo.name}`),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA2', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'employeeA', 'clientA'],
+    policy: (w) => policy('project.view', w.projectRef),
   },
   {
     route: 'GET /api/files/{name}',
@@ -61,12 +66,14 @@ export const MEDIA_CASES: RouteCase[] = [
     call: (w) => get(w.photo.thumbUrl!),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA2', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'employeeA', 'clientA'],
+    policy: (w) => policy('project.view', w.projectRef),
   },
   {
     route: 'PUT /api/media/delete',
     call: (w) => put('/api/media/delete', { mediaId: w.photo.id }),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('project.edit', w.projectRef),
     writes: true,
   },
 ];
@@ -77,6 +84,7 @@ export const EXPENSE_CASES: RouteCase[] = [
     call: (w) => post('/api/expenses/create', [expenseOfA(w, job(w, 0).id)]),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('expense.manage', w.projectRef),
     writes: true,
   },
   {
@@ -85,6 +93,7 @@ export const EXPENSE_CASES: RouteCase[] = [
     call: (w) => post('/api/expenses/create', [expenseOfA(w, null)]),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('expense.manage', w.projectRef),
     writes: true,
   },
   {
@@ -92,18 +101,21 @@ export const EXPENSE_CASES: RouteCase[] = [
     call: (w) => get(`/api/expenses/getByJobId?jobId=${job(w, 0).id}`),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('expense.view', w.projectRef),
   },
   {
     route: 'GET /api/expenses/getByProjectId',
     call: (w) => get(`/api/expenses/getByProjectId?projectId=${w.project.id}`),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('expense.view', w.projectRef),
   },
   {
     route: 'PUT /api/expenses/delete',
     call: (w) => put('/api/expenses/delete', { id: w.expenseId }),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('expense.manage', w.projectRef),
     writes: true,
   },
 ];

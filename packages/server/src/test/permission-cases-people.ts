@@ -1,6 +1,6 @@
 import { clientPassword, clientUsername } from '../auth/client-hash.js';
 import { get, post, put, unique } from './permission-calls.js';
-import type { RouteCase } from './permission-matrix.js';
+import { policy, type RouteCase } from './permission-matrix.js';
 
 /** The calls about a company's people: workers, clients, invitations and requests to join. */
 export const PEOPLE_CASES: RouteCase[] = [
@@ -9,6 +9,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => get(`/api/clients/getByCompany?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('client.manage', { companyId: w.companyA.id }),
   },
   {
     route: 'POST /api/clients/create',
@@ -24,6 +25,7 @@ export const PEOPLE_CASES: RouteCase[] = [
       }),
     denied: ['employeeA', 'clientA', 'employeeB', 'clientB'],
     allowed: ['companyA', 'adminA'],
+    policy: () => policy('client.manage'),
     writes: true,
   },
   {
@@ -31,6 +33,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => get(`/api/workers/get?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('worker.manage', { companyId: w.companyA.id }),
   },
   {
     route: 'POST /api/workers/create',
@@ -45,6 +48,7 @@ export const PEOPLE_CASES: RouteCase[] = [
       }),
     denied: ['employeeA', 'clientA', 'employeeB', 'clientB'],
     allowed: ['companyA', 'adminA'],
+    policy: () => policy('worker.manage'),
     writes: true,
   },
   {
@@ -52,6 +56,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/workers/unassign', { companyId: w.companyA.id, userId: w.as.employeeA.id }),
     denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('worker.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -60,6 +65,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/workers/unassign', { companyId: w.companyB.id, userId: w.as.employeeA.id }),
     denied: ['companyB'],
     allowed: [],
+    policy: (w) => policy('worker.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -67,6 +73,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/workers/updateType', { userId: w.as.employeeA2.id, type: 'admin' }),
     denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('worker.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -75,6 +82,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/workers/delete', { companyId: w.companyB.id, userId: w.as.employeeA2.id }),
     denied: ['companyB'],
     allowed: [],
+    policy: (w) => policy('worker.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -82,6 +90,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/workers/delete', { companyId: w.companyA.id, userId: w.as.employeeA2.id }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('worker.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -91,6 +100,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/workers/updatePassword', { userId: w.as.employeeA.id, password: 'a'.repeat(64) }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: [],
+    policy: (w) => policy('worker.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   // Deciding on a request that is not there answers 404 to any company (checked with real requests in
@@ -100,6 +110,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/clients/accept', { clientId: w.as.clientA.id }),
     denied: ['employeeB', 'employeeA', 'clientA'],
     allowed: [],
+    policy: () => policy('client.manage'),
     writes: true,
   },
   {
@@ -107,6 +118,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/clients/reject', { clientId: w.as.clientA.id }),
     denied: ['employeeB', 'employeeA', 'clientA'],
     allowed: [],
+    policy: () => policy('client.manage'),
     writes: true,
   },
   // Invitations send mail: the company's success is checked with a real SMTP server in joining.test.ts.
@@ -115,6 +127,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: () => post('/api/workers/invite', { email: 'invitado@example.com' }),
     denied: ['employeeB', 'employeeA', 'clientA'],
     allowed: [],
+    policy: () => policy('worker.manage'),
     writes: true,
   },
   {
@@ -122,6 +135,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => post('/api/clients/invite', { clientId: w.as.clientA.id }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: [],
+    policy: (w) => policy('client.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -136,6 +150,7 @@ export const PEOPLE_CASES: RouteCase[] = [
     call: (w) => put('/api/workers/updateAccess', { userId: w.as.employeeA.id, access: false }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('worker.manage', { companyId: w.companyA.id }),
     writes: true,
   },
 ];

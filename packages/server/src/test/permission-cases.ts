@@ -3,7 +3,7 @@ import { get, job, PNG, post, put, unique } from './permission-calls.js';
 import { COLLAB_CASES } from './permission-cases-collab.js';
 import { EXPENSE_CASES, MEDIA_CASES } from './permission-cases-media.js';
 import { PEOPLE_CASES } from './permission-cases-people.js';
-import type { Call, RouteCase } from './permission-matrix.js';
+import { policy, type Call, type RouteCase } from './permission-matrix.js';
 import type { World } from './permission-world.js';
 
 /**
@@ -58,12 +58,14 @@ export const ACCOUNT_CASES: RouteCase[] = [
     call: (w) => get(`/api/account/get/company?account=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.view', { companyId: w.companyA.id }),
   },
   {
     route: 'POST /api/account/update/company',
     call: (w) => post('/api/account/update/company', { ...w.companyProfile, id: w.companyA.id }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.edit', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -77,6 +79,7 @@ export const ACCOUNT_CASES: RouteCase[] = [
     call: (w) => post('/api/account/update/user', { ...w.employeeProfile, id: w.as.employeeA.id }),
     denied: ['companyB', 'employeeB', 'companyA', 'adminA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['employeeA'],
+    policy: (w) => policy('account.own', { kind: 'user', id: w.as.employeeA.id }),
     writes: true,
   },
   {
@@ -90,6 +93,7 @@ export const ACCOUNT_CASES: RouteCase[] = [
     call: (w) => get(`/api/plans/usage?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.view', { companyId: w.companyA.id }),
   },
   {
     route: 'GET /api/files/{name}',
@@ -102,6 +106,7 @@ export const ACCOUNT_CASES: RouteCase[] = [
     call: (w) => logoUpload(w.companyA.id, true),
     denied: ['companyB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('company.edit', { companyId: w.companyA.id }),
     writes: true,
   },
 ];
@@ -112,6 +117,7 @@ export const PROJECT_CASES: RouteCase[] = [
     call: () => post('/api/projects/create', projectBody()),
     denied: ['employeeA', 'employeeA2', 'clientA', 'employeeB', 'clientB'],
     allowed: ['companyA', 'adminA', 'contractor'],
+    policy: () => policy('project.create'),
     writes: true,
   },
   {
@@ -119,6 +125,7 @@ export const PROJECT_CASES: RouteCase[] = [
     call: (w) => post('/api/projects/update', sameProject(w)),
     denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('project.edit', w.projectRef),
     writes: true,
   },
   {
@@ -126,6 +133,7 @@ export const PROJECT_CASES: RouteCase[] = [
     call: (w) => post('/api/projects/updateStatus', { projectId: w.project.id, status: 'CLIENT_APPROVAL' }),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'employeeA2', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('project.changeStatus', w.projectRef),
     writes: true,
   },
   {
@@ -134,6 +142,7 @@ export const PROJECT_CASES: RouteCase[] = [
     call: (w) => post('/api/projects/updateStatus', { projectId: w.project.id, status: 'APPROVED' }),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'employeeA2', 'clientA2', 'contractor'],
     allowed: [],
+    policy: (w) => policy('project.decide', w.projectRef),
     writes: true,
   },
   {
@@ -148,6 +157,7 @@ export const PROJECT_CASES: RouteCase[] = [
       }),
     denied: ['companyB', 'employeeB', 'employeeA2', 'clientA', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'employeeA'],
+    policy: (w) => policy('job.complete', { companyId: w.companyA.id, activeAssigneeId: w.as.employeeA.id }),
     writes: true,
   },
   {
@@ -155,24 +165,28 @@ export const PROJECT_CASES: RouteCase[] = [
     call: (w) => get(`/api/projects/getByCompany?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.view', { companyId: w.companyA.id }),
   },
   {
     route: 'GET /api/projects/getJobsByCompany',
     call: (w) => get(`/api/projects/getJobsByCompany?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.view', { companyId: w.companyA.id }),
   },
   {
     route: 'GET /api/projects/getAssigneesByCompany',
     call: (w) => get(`/api/projects/getAssigneesByCompany?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.view', { companyId: w.companyA.id }),
   },
   {
     route: 'GET /api/projects/getByUser',
     call: (w) => get(`/api/projects/getByUser?userId=${w.as.employeeA.id}`),
     denied: ['companyB', 'companyA', 'adminA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['employeeA'],
+    policy: (w) => policy('account.own', { kind: 'user', id: w.as.employeeA.id }),
   },
   {
     route: 'GET /api/projects/getByUser',
@@ -180,24 +194,28 @@ export const PROJECT_CASES: RouteCase[] = [
     call: (w) => get(`/api/projects/getByUser?userId=${w.as.clientA.id}`),
     denied: ['companyB', 'companyA', 'adminA', 'employeeA', 'clientA2', 'clientB'],
     allowed: ['clientA'],
+    policy: (w) => policy('account.own', { kind: 'user', id: w.as.clientA.id }),
   },
   {
     route: 'GET /api/projects/getJobsByUser',
     call: (w) => get(`/api/projects/getJobsByUser?userId=${w.as.employeeA.id}`),
     denied: ['companyB', 'companyA', 'adminA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['employeeA'],
+    policy: (w) => policy('account.own', { kind: 'user', id: w.as.employeeA.id }),
   },
   {
     route: 'GET /api/projects/getProjectById',
     call: (w) => get(`/api/projects/getProjectById?projectId=${w.project.id}`),
     denied: ['companyB', 'employeeB', 'clientB', 'employeeA2', 'clientA2', 'contractor'],
     allowed: ['companyA', 'adminA', 'employeeA', 'clientA'],
+    policy: (w) => policy('project.view', w.projectRef),
   },
   {
     route: 'POST /api/projects/job/delete',
     call: (w) => post('/api/projects/job/delete', { jobId: job(w, 1).id, projectId: w.project.id }),
     denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('project.edit', w.projectRef),
     writes: true,
   },
   {
@@ -205,6 +223,7 @@ export const PROJECT_CASES: RouteCase[] = [
     call: (w) => post('/api/projects/delete', { projectId: w.project.id }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('project.edit', w.projectRef),
     writes: true,
   },
 ];
@@ -216,6 +235,7 @@ export const REMINDER_CASES: RouteCase[] = [
       post('/api/reminders/create', { text: 'Revisar techo', dueDate: '2026-12-05', projectId: w.project.id }),
     denied: ['companyB', 'employeeB', 'employeeA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('reminder.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -223,18 +243,21 @@ export const REMINDER_CASES: RouteCase[] = [
     call: (w) => get(`/api/reminders/getByCompany?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('reminder.manage', { companyId: w.companyA.id }),
   },
   {
     route: 'GET /api/reminders/getByUser',
     call: (w) => get(`/api/reminders/getByUser?userId=${w.as.employeeA.id}`),
     denied: ['companyB', 'companyA', 'adminA', 'employeeA2', 'clientA', 'contractor'],
     allowed: ['employeeA'],
+    policy: (w) => policy('account.own', { kind: 'user', id: w.as.employeeA.id }),
   },
   {
     route: 'PUT /api/reminders/complete',
     call: (w) => put('/api/reminders/complete', { reminderId: w.reminderId }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA'],
+    policy: (w) => policy('reminder.manage', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -242,12 +265,14 @@ export const REMINDER_CASES: RouteCase[] = [
     call: (w) => get(`/api/notifications/get/company?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.view', { companyId: w.companyA.id }),
   },
   {
     route: 'GET /api/notifications/get/user',
     call: (w) => get(`/api/notifications/get/user?userId=${w.as.clientA.id}`),
     denied: ['companyB', 'companyA', 'adminA', 'employeeA', 'clientA2', 'clientB', 'contractor'],
     allowed: ['clientA'],
+    policy: (w) => policy('account.own', { kind: 'user', id: w.as.clientA.id }),
   },
   {
     route: 'POST /api/notifications/update',
@@ -255,6 +280,7 @@ export const REMINDER_CASES: RouteCase[] = [
     call: (w) => post('/api/notifications/update', { id: w.companyNotificationId }),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
     allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.view', { companyId: w.companyA.id }),
     writes: true,
   },
   {
@@ -263,6 +289,7 @@ export const REMINDER_CASES: RouteCase[] = [
     call: (w) => post('/api/notifications/update', { id: w.clientNotificationId }),
     denied: ['companyB', 'companyA', 'adminA', 'employeeA', 'clientA2', 'contractor'],
     allowed: ['clientA'],
+    policy: (w) => policy('account.own', { kind: 'user', id: w.as.clientA.id }),
     writes: true,
   },
 ];

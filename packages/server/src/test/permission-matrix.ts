@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@obra/domain';
+import { MSG, can, type Action, type Principal, type ResourceArgs } from '@obra/domain';
 import { refusal, type Answer, type Api } from './app.js';
 import { buildWorld, snapshotOfA, type Actor, type World } from './permission-world.js';
 
@@ -8,6 +8,26 @@ import { buildWorld, snapshotOfA, type Actor, type World } from './permission-wo
  * tokens, by every role that must be refused and by those who may, in the world of
  * permission-world.ts.
  */
+
+/** The action a route decides by, and the resource it decides on (docs/decisions/0011). */
+export interface PolicyCheck {
+  action: Action;
+  resource: unknown;
+}
+
+export const policy = <A extends Action>(action: A, ...[resource]: ResourceArgs<A>): PolicyCheck => ({
+  action,
+  resource,
+});
+
+/** The policy's answer to a check built by `policy`, which typed the resource by its action. */
+export function allows(principal: Principal, check: PolicyCheck): boolean {
+  return (can as (p: Principal, action: Action, resource?: unknown) => boolean)(
+    principal,
+    check.action,
+    check.resource,
+  );
+}
 
 export interface Call {
   method: 'GET' | 'POST' | 'PUT';
@@ -28,6 +48,12 @@ export interface RouteCase {
   allowed: Actor[];
   /** Writes: every refusal is followed by a check that nothing of A's changed. */
   writes?: boolean;
+  /**
+   * What the route asks the policy: the matrix checks that `can` refuses everyone in `denied` and
+   * lets in everyone in `allowed`. Left out only where a membership only the database knows
+   * decides (permissions.test.ts lists those routes).
+   */
+  policy?: (w: World) => PolicyCheck;
 }
 
 export function send(api: Api, call: Call, token?: string, headers: Record<string, string> = {}): Promise<Answer> {
@@ -151,6 +177,14 @@ export function runMatrix(api: Api, cases: RouteCase[]): void {
           const before = c.writes ? await snapshotOfA(api, w) : null;
           checkRefusal(await send(api, c.call(w), w.as[actor].token), w, actor);
           if (before) expect(await snapshotOfA(api, w)).toEqual(before);
+        });
+      }
+
+      if (c.policy) {
+        it('asks the policy, which refuses those refused and lets in those let in', () => {
+          const check = c.policy!(w);
+          for (const actor of c.denied) expect(allows(w.principals[actor], check), `${actor} refused`).toBe(false);
+          for (const actor of c.allowed) expect(allows(w.principals[actor], check), `${actor} let in`).toBe(true);
         });
       }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Expense, MediaItem, Project } from '@obra/domain';
+import type { Expense, MediaItem, Principal, Project, ProjectRef } from '@obra/domain';
+import { loadPrincipal, subjectOf } from '../auth/principal.js';
 import { companies, invoices } from '../db/schema.js';
 import type { Answer, Api } from './app.js';
 import { tinyPng, uploadLogo } from './uploads.js';
@@ -60,6 +61,10 @@ export interface World {
   invoiceFileName: string;
   /** Text of A's that must never appear in an answer to someone without access. */
   secrets: string[];
+  /** Each actor as the server loads them, for asking the policy. */
+  principals: Record<Actor, Principal>;
+  /** A's project as the policy sees it: its company, its client and the worker holding job 0. */
+  projectRef: ProjectRef;
 }
 
 const MARK = 'SECRETO-A';
@@ -211,6 +216,8 @@ export async function buildWorld(api: Api): Promise<World> {
   );
 
   const chat = await collaborationOf(api, project, as.clientA);
+  const principals = {} as Record<Actor, Principal>;
+  for (const actor of ACTORS) principals[actor] = await principalOf(api, as[actor].token);
   expect(project.projectItems).toHaveLength(2);
   expect(reminders.length).toBeGreaterThan(0);
   expect(companyNotifications.length).toBeGreaterThan(0);
@@ -231,8 +238,18 @@ export async function buildWorld(api: Api): Promise<World> {
     companyProfile,
     employeeProfile,
     ...chat,
+    principals,
+    projectRef: { companyId: companyA.id, clientId: as.clientA.id, workerIds: [as.employeeA.id] },
     secrets: [MARK, companyA.name, project.name, String(companyProfile.email), String(employeeProfile.email)],
   };
+}
+
+/** The account a token signs in, loaded as the server loads it on each request. */
+async function principalOf(api: Api, token: string): Promise<Principal> {
+  const { sub } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+  const loaded = await loadPrincipal(api.database.db, subjectOf(sub)!);
+  if (!loaded.ok) throw new Error(`no principal for ${sub}`);
+  return loaded.principal;
 }
 
 /** Everything of A's that a refused call could have touched, read by A itself and by A's people. */

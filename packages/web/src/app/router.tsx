@@ -42,7 +42,7 @@ interface AppRoute {
   path: string;
   title: TitleKey;
   Page: Page;
-  /** Signed-in screens check the account's access (navigation.ts ROUTE_ACCESS). */
+  /** Signed-in screens check the account's access (the policy's screen.open, through navigation.ts). */
   guarded?: boolean;
 }
 

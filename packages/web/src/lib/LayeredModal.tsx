@@ -210,22 +210,31 @@ function useFocusReturn(opened: boolean, root: HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null);
   const dialog = useRef(root);
   dialog.current = root;
-  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<ReturnType<typeof setTimeout>[]>([]);
   useLayoutEffect(() => {
     if (!opened) return;
-    clearTimeout(pending.current);
+    pending.current.forEach(clearTimeout);
     const active = document.activeElement;
     if (active instanceof HTMLElement && active !== document.body && !dialog.current?.contains(active)) {
       opener.current = active;
     }
     return () => {
       const closing = dialog.current;
-      // After the commit that removed the dialog; focus already moved elsewhere on purpose stays.
-      pending.current = setTimeout(() => {
+      const giveBack = () => {
+        const target = opener.current;
+        if (!target?.isConnected) return;
         const now = document.activeElement;
         const lost = !now || now === document.body || (closing?.contains(now) ?? false);
-        if (opener.current?.isConnected && lost) opener.current.focus();
-      }, 0);
+        // A dialog under this one takes focus to its first control as this one closes: back to the opener.
+        const takenByParent = now !== target && (target.closest('[role="dialog"]')?.contains(now) ?? false);
+        if (lost || takenByParent) target.focus();
+      };
+      // Once this commit has removed the dialog, and again after the closing transitions (this
+      // dialog's and a confirmation's over it), which hand focus back to what they had seen.
+      pending.current = [setTimeout(giveBack, 0), setTimeout(giveBack, CLOSING_MS)];
     };
   }, [opened]);
 }
+
+/** Longer than Mantine's modal transitions (200 ms). */
+const CLOSING_MS = 320;

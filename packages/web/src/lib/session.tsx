@@ -1,7 +1,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AUTH_TYPE, authTypeOf, todayIn, type AuthType, type IsoDate, type LoginResult } from '@obra/domain';
+import {
+  AUTH_TYPE,
+  actingCompanyId,
+  authTypeOfPrincipal,
+  principalOfAccount,
+  todayIn,
+  type AuthType,
+  type IsoDate,
+  type LoginResult,
+  type Principal,
+} from '@obra/domain';
 import { ACCOUNT_KEY, TOKEN_KEY, get, qs, setUnauthorizedHandler, storedToken } from './api.js';
 import { setLanguage } from './i18n.js';
 
@@ -34,16 +44,17 @@ const SessionContext = createContext<SessionValue | null>(null);
 /** Who the account acts as: its kind, and the company it acts for on company screens. */
 export interface SessionScope {
   account: SessionAccount | null;
+  /** Who the account is to the policy (`can`), as the server loads it; null for a visitor. */
+  principal: Principal | null;
   authType: AuthType;
   /** The company this account acts as on company screens (a company, an admin's employer, a contractor's own). */
   companyId: number | null;
 }
 
 export function scopeOf(account: SessionAccount | null): SessionScope {
-  const authType = account ? authTypeOf(account.isCompany, account.userType) : AUTH_TYPE.visitor;
-  const companyId =
-    account && (authType === AUTH_TYPE.company || authType === AUTH_TYPE.contractor) ? account.companyId : null;
-  return { account, authType, companyId };
+  const principal = principalOfAccount(account);
+  const companyId = principal ? actingCompanyId(principal) : null;
+  return { account, principal, authType: authTypeOfPrincipal(principal), companyId };
 }
 
 /** The account kept in this tab, if its token is still there. */

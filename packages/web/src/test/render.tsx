@@ -43,6 +43,44 @@ export const CLIENT: SessionAccount = {
   language: 'es',
 };
 
+/** An admin of company 1: the company side, signed in as a person. */
+export const ADMIN: SessionAccount = {
+  id: 6,
+  isCompany: false,
+  userType: 'admin',
+  companyId: 1,
+  name: 'Ana',
+  logo: null,
+  language: 'es',
+};
+
+/** An independent contractor whose own company is 9; he also works on company 1's jobs. */
+export const CONTRACTOR: SessionAccount = {
+  id: 8,
+  isCompany: false,
+  userType: 'contractor',
+  companyId: 9,
+  name: 'Pedro',
+  logo: null,
+  language: 'es',
+  timeZone: 'America/Denver',
+};
+
+/** Company 2, another tenant. */
+export const OTHER_COMPANY: SessionAccount = {
+  id: 2,
+  isCompany: true,
+  userType: 'company',
+  companyId: 2,
+  name: 'Pisos Ortega',
+  logo: null,
+  language: 'es',
+  timeZone: 'America/Denver',
+};
+
+/** Every kind of signed-in account, by name, for tests that go through each role. */
+export const ACCOUNTS = { company: COMPANY, admin: ADMIN, employee: EMPLOYEE, contractor: CONTRACTOR, client: CLIENT };
+
 /** Puts a signed-in account in session storage, as a login would. */
 export function signInAs(account: SessionAccount): void {
   sessionStorage.setItem(TOKEN_KEY, 'token-de-prueba');

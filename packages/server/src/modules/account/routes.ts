@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MSG,
   accountQuery,
+  can,
   companyAccount,
   companyIdentifier,
   companyLookupQuery,
@@ -17,7 +18,7 @@ import {
 import { z } from 'zod';
 import { principalOf, sessionOf } from '../../auth/guard.js';
 import { announceAccessChange, endSessionsOf } from '../../auth/sessions.js';
-import { actingCompanyId, requireCompany, requireSelf } from '../../auth/principal.js';
+import { actingCompanyId, requireCan, requireCompany, requireSelf } from '../../auth/principal.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { companies, logins, users } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
@@ -39,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = requireCompany(principalOf(request), request.query.account);
+      const companyId = requireCompany(principalOf(request), 'company.view', request.query.account);
       const account = await findCompanyAccount(db, companyId);
       if (!account) throw notFound();
       return ok(account);
@@ -59,7 +60,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = principalOf(request);
       const id = request.query.account;
-      const self = principal.kind === 'user' && principal.userId === id;
+      const self = can(principal, 'account.own', { kind: 'user', id });
+      // A company side reads the accounts of its own people: a membership only the database knows.
       const companyId = actingCompanyId(principal);
       if (!self && !(companyId !== null && (await isPersonOfCompany(db, companyId, id)))) throw forbidden();
       const account = await findUserAccount(db, id);
@@ -105,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      const companyId = requireCompany(principal, request.body.id);
+      const companyId = requireCompany(principal, 'company.edit', request.body.id);
       const { password, id: _id, ...fields } = request.body;
       // The company's own login is the owner's: an admin or a contractor changes only their own password.
       if (password && principal.kind !== 'company') throw badRequest(MSG.ownPasswordOnly);
@@ -136,8 +138,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = principalOf(request);
+      // The kind is checked first only to read the caller's own id; the policy decides.
       if (principal.kind !== 'user') throw forbidden();
-      if (request.body.id !== undefined && request.body.id !== principal.userId) throw forbidden();
+      requireCan(principal, 'account.own', { kind: 'user', id: request.body.id ?? principal.userId });
       const { password, id: _id, ...fields } = request.body;
       // Clients have no trade (PRODUCT.md).
       if (principal.userType === 'client') fields.field = '';
@@ -175,7 +178,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = principalOf(request);
       const upload = await receiveLogo(request);
       const table = upload.isCompany ? companies : users;
-      const ownerId = upload.isCompany ? requireCompany(principal, upload.id) : requireSelf(principal, upload.id);
+      const ownerId = upload.isCompany
+        ? requireCompany(principal, 'company.edit', upload.id)
+        : requireSelf(principal, upload.id);
       const [row] = await db.select({ logo: table.logo }).from(table).where(eq(table.id, ownerId));
       const name = await files.put(upload.extension, upload.content);
       await db.update(table).set({ logo: name }).where(eq(table.id, ownerId));

@@ -1,4 +1,5 @@
-import { actingCompanyId, type Principal } from '../../auth/principal.js';
+import { projectSideOf } from '@obra/domain';
+import type { Principal } from '../../auth/principal.js';
 
 /** Whose read marker a caller moves: a company account reads as the company, everyone else as themselves. */
 export type Reader = { companyId: number } | { userId: number };
@@ -26,12 +27,12 @@ export function chatPartyOf(
   project: { companyId: number; clientId: number | null },
 ): ChatParty | null {
   const reader = readerOf(principal);
-  if (actingCompanyId(principal) === project.companyId) {
+  // chat.join: the owner side and the client; the kind of account only names the message's origin.
+  const side = projectSideOf(principal, project);
+  if (side === 'owner') {
     const origin = principal.kind === 'user' && principal.userType === 'contractor' ? 3 : 1;
     return { side: 'company', origin, reader };
   }
-  if (principal.kind === 'user' && principal.userType === 'client' && project.clientId === principal.userId) {
-    return { side: 'client', origin: CLIENT_ORIGIN, reader };
-  }
+  if (side === 'client') return { side: 'client', origin: CLIENT_ORIGIN, reader };
   return null;
 }

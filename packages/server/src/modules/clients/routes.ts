@@ -24,7 +24,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = requireCompany(principalOf(request), request.query.companyId);
+      const companyId = requireCompany(principalOf(request), 'client.manage', request.query.companyId);
       return ok(await listClients(db, companyId));
     },
   );
@@ -33,7 +33,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/clients/create',
     { schema: { summary: 'Create a client of the company', tags, body: createClientBody, response: list } },
     async (request) => {
-      const companyId = requireCompany(principalOf(request));
+      const companyId = requireCompany(principalOf(request), 'client.manage');
       await createClient(db, companyId, request.body);
       return ok(await listClients(db, companyId));
     },
@@ -46,7 +46,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/clients/reject', false, "Refuse a client's request to join"],
   ] as const) {
     app.put(url, { schema: { summary, tags, body: clientRef, response: list } }, async (request) => {
-      const companyId = requireCompany(principalOf(request));
+      const companyId = requireCompany(principalOf(request), 'client.manage');
       const { clientId } = request.body;
       if ((await joinRequestOf(db, companyId, clientId)) !== 'client') throw notFound(ACCOUNT_MSG.requestNotFound);
       if (accept) await acceptJoinRequest(app.deps, companyId, clientId, mailFailed);

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { EXPENSE_MSG, MSG, centsToDollars, type Expense, type ExpenseParsed } from '@obra/domain';
-import { actingCompanyId, requireCompany, type Principal } from '../../auth/principal.js';
+import { EXPENSE_MSG, MSG, can, centsToDollars, type Expense, type ExpenseParsed } from '@obra/domain';
+import { requireCan, type Principal } from '../../auth/principal.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { expenses, jobs, projects } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../http/errors.js';
@@ -45,9 +45,15 @@ async function companyOfProject(db: Queryable, projectId: number): Promise<numbe
  * Expenses are the company's: only its owner side (the company, its admins, a contractor on their
  * own company) reads or writes them (PRODUCT.md: only companies see cost and profit). 403 otherwise.
  */
-async function ownedProject(db: Queryable, principal: Principal, projectId: number): Promise<number> {
-  const companyId = requireCompany(principal);
-  if ((await companyOfProject(db, projectId)) !== companyId) throw forbidden();
+async function ownedProject(
+  db: Queryable,
+  principal: Principal,
+  action: 'expense.view' | 'expense.manage',
+  projectId: number,
+): Promise<number> {
+  const companyId = await companyOfProject(db, projectId);
+  if (companyId === null) throw forbidden();
+  requireCan(principal, action, { companyId });
   return projectId;
 }
 
@@ -55,11 +61,11 @@ async function ownedProject(db: Queryable, principal: Principal, projectId: numb
 export async function jobScopeFor(db: Queryable, principal: Principal, jobId: number): Promise<ExpenseScope> {
   const [job] = await db.select({ projectId: jobs.projectId }).from(jobs).where(eq(jobs.id, jobId));
   if (!job) throw forbidden();
-  return { projectId: await ownedProject(db, principal, job.projectId), jobId };
+  return { projectId: await ownedProject(db, principal, 'expense.view', job.projectId), jobId };
 }
 
 export async function projectScopeFor(db: Queryable, principal: Principal, projectId: number): Promise<ExpenseScope> {
-  return { projectId: await ownedProject(db, principal, projectId), jobId: null };
+  return { projectId: await ownedProject(db, principal, 'expense.view', projectId), jobId: null };
 }
 
 /**
@@ -67,12 +73,13 @@ export async function projectScopeFor(db: Queryable, principal: Principal, proje
  * own job of another project is a mistake (400); anyone else's is refused (403).
  */
 async function scopeToWrite(db: Queryable, principal: Principal, scope: ExpenseScope): Promise<ExpenseScope> {
-  await ownedProject(db, principal, scope.projectId);
+  await ownedProject(db, principal, 'expense.manage', scope.projectId);
   if (scope.jobId === null) return scope;
   const [job] = await db.select({ projectId: jobs.projectId }).from(jobs).where(eq(jobs.id, scope.jobId));
   if (!job) throw forbidden();
   if (job.projectId === scope.projectId) return scope;
-  if ((await companyOfProject(db, job.projectId)) === actingCompanyId(principal)) throw badRequest(MSG.jobNotInProject);
+  const companyId = await companyOfProject(db, job.projectId);
+  if (companyId !== null && can(principal, 'expense.manage', { companyId })) throw badRequest(MSG.jobNotInProject);
   throw forbidden();
 }
 
@@ -103,7 +110,7 @@ export async function deleteExpense(db: Db, principal: Principal, expenseId: num
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(expenses).where(eq(expenses.id, expenseId)).for('update');
     if (!row) throw forbidden();
-    await ownedProject(tx, principal, row.projectId);
+    await ownedProject(tx, principal, 'expense.manage', row.projectId);
     await tx.delete(expenses).where(eq(expenses.id, expenseId));
     afterCommit({ type: 'project update', projectId: row.projectId, isNew: false });
     return { projectId: row.projectId, jobId: row.jobId };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { actingCompanyId, type Principal } from '../../auth/principal.js';
+import { can } from '@obra/domain';
+import type { Principal } from '../../auth/principal.js';
 import type { Queryable } from '../../db/client.js';
 import { invoices, projects } from '../../db/schema.js';
 
@@ -15,11 +16,7 @@ export async function mayReadInvoice(db: Queryable, principal: Principal, name: 
     .innerJoin(projects, eq(projects.id, invoices.projectId))
     .where(eq(invoices.fileName, name));
   if (!row) return false;
-  if (actingCompanyId(principal) === row.companyId) return true;
-  return (
-    principal.kind === 'user' &&
-    principal.userType === 'client' &&
-    row.clientId === principal.userId &&
-    row.projectClientId === principal.userId
-  );
+  // A client reads the invoices sent to them only while they are still the project's client.
+  const clientId = row.clientId === row.projectClientId ? row.clientId : null;
+  return can(principal, 'invoice.view', { companyId: row.companyId, clientId });
 }

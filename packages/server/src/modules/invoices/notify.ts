@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { INVOICE_MSG, type Language } from '@obra/domain';
-import { actingCompanyId, type Principal } from '../../auth/principal.js';
+import { requireCan, type Principal } from '../../auth/principal.js';
 import { companies, projects, users } from '../../db/schema.js';
 import { AppError, badRequest, forbidden } from '../../http/errors.js';
 import { notify } from '../notifications/service.js';
@@ -20,8 +20,9 @@ export async function notifyClient(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, projectId));
-    const companyId = actingCompanyId(principal);
-    if (!project || companyId === null || project.companyId !== companyId) throw forbidden();
+    if (!project) throw forbidden();
+    // Notifying the client of the project is the owner side's, as editing it is.
+    requireCan(principal, 'project.edit', project);
     if (project.clientId === null) throw badRequest(INVOICE_MSG.noticeNoClient);
     const [company] = await tx.select().from(companies).where(eq(companies.id, project.companyId));
     const [client] = await tx.select().from(users).where(eq(users.id, project.clientId));

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDollars,
   planLimitMessage,
+  projectSideOf,
   todayIn,
   type InvoiceListed,
   type InvoiceSent,
@@ -15,7 +16,7 @@ import {
   type Plan,
   projectWorthCents,
 } from '@obra/domain';
-import { actingCompanyId, type Principal } from '../../auth/principal.js';
+import { requireCan, type Principal } from '../../auth/principal.js';
 import type { Db, Queryable, Tx } from '../../db/client.js';
 import { companies, invoices, jobs, projects, users } from '../../db/schema.js';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js';
@@ -40,8 +41,8 @@ type UserRecord = typeof users.$inferSelect;
 /** The caller's own company's project (403 for anyone else's), which must have a client. */
 async function companySideProject(db: Queryable, principal: Principal, projectId: number, noClient: Message) {
   const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
-  const companyId = actingCompanyId(principal);
-  if (!project || companyId === null || project.companyId !== companyId) throw forbidden();
+  if (!project) throw forbidden();
+  requireCan(principal, 'invoice.send', project);
   if (project.clientId === null) throw badRequest(noClient);
   return project as ProjectRecord & { clientId: number };
 }
@@ -191,14 +192,12 @@ export async function listInvoices(db: Queryable, principal: Principal, projectI
     .from(projects)
     .where(eq(projects.id, projectId));
   if (!project) throw forbidden();
-  let where;
-  if (actingCompanyId(principal) === project.companyId) {
-    where = eq(invoices.projectId, projectId);
-  } else if (principal.kind === 'user' && principal.userType === 'client' && project.clientId === principal.userId) {
-    where = and(eq(invoices.projectId, projectId), eq(invoices.clientId, principal.userId));
-  } else {
-    throw forbidden();
-  }
+  requireCan(principal, 'invoice.view', project);
+  // Which invoices: all of them for the owner side, those sent to them for the client.
+  const where =
+    principal.kind === 'user' && projectSideOf(principal, project) === 'client'
+      ? and(eq(invoices.projectId, projectId), eq(invoices.clientId, principal.userId))
+      : eq(invoices.projectId, projectId);
   const rows = await db.select().from(invoices).where(where).orderBy(desc(invoices.id));
   return rows.map((i) => ({
     id: i.id,

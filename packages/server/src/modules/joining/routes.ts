@@ -31,7 +31,7 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = requireCompany(principalOf(request));
+      const companyId = requireCompany(principalOf(request), 'worker.manage');
       await inviteWorker(app.deps, companyId, request.body.email, request.body.role);
       return ok(true as const);
     },
@@ -48,7 +48,7 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = requireCompany(principalOf(request));
+      const companyId = requireCompany(principalOf(request), 'client.manage');
       await inviteClient(app.deps, companyId, request.body.clientId);
       return ok(true as const);
     },

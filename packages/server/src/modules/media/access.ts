@@ -1,6 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import { MSG, type MediaKind } from '@obra/domain';
-import { actingCompanyId, type Principal } from '../../auth/principal.js';
+import { MSG, can, type MediaKind } from '@obra/domain';
+import type { Principal } from '../../auth/principal.js';
 import type { Queryable } from '../../db/client.js';
 import { jobs, media, projects } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../http/errors.js';
@@ -68,12 +68,11 @@ export async function scopeToUpload(
   }
   const scope = await jobScope(db, target.jobId);
   if (scope.projectId !== target.projectId) {
-    const companyId = actingCompanyId(principal);
     const owners = await db
       .select({ companyId: projects.companyId })
       .from(projects)
       .where(inArray(projects.id, [scope.projectId, target.projectId]));
-    if (companyId !== null && owners.length === 2 && owners.every((p) => p.companyId === companyId)) {
+    if (owners.length === 2 && owners.every((p) => can(principal, 'project.edit', p))) {
       throw badRequest(MSG.jobNotInProject);
     }
     throw forbidden();

@@ -22,7 +22,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      const companyId = requireCompany(principal, request.query.companyId);
+      const companyId = requireCompany(principal, 'company.view', request.query.companyId);
       return ok(await listNotifications(db, { companyId }, principal.language));
     },
   );

@@ -27,7 +27,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = requireCompany(principalOf(request), request.query.companyId);
+      const companyId = requireCompany(principalOf(request), 'company.view', request.query.companyId);
       return ok(await planUsage(app.deps.db, companyId));
     },
   );

@@ -1,6 +1,6 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { ListedJob, Project } from '@obra/domain';
-import { actingCompanyId, type Principal } from '../../auth/principal.js';
+import { projectSideOf, type ListedJob, type Project } from '@obra/domain';
+import type { Principal } from '../../auth/principal.js';
 import type { Queryable } from '../../db/client.js';
 import { jobs, projects } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
@@ -75,15 +75,17 @@ export async function viewOfProject(
 ): Promise<{ view: View; row: ProjectRow } | null> {
   const [row] = await selectProjects(db, eq(projects.id, projectId));
   if (!row) throw forbidden();
-  if (actingCompanyId(principal) === row.project.companyId) return { view: 'owner', row };
+  const project = { companyId: row.project.companyId, clientId: row.project.clientId };
+  const side = projectSideOf(principal, project);
+  if (side !== null) return { view: side, row };
   if (principal.kind !== 'user') return null;
-  if (principal.userType === 'client')
-    return row.project.clientId === principal.userId ? { view: 'client', row } : null;
+  // A worker's side needs the database: a job of the project held while the company lets them in.
   const [held] = await selectProjects(
     db,
     and(eq(projects.id, projectId), holdsJobIn(principal.userId), workerMaySeeCompany(principal.userId)),
   );
-  return held ? { view: 'worker', row } : null;
+  const worker = projectSideOf(principal, { ...project, workerIds: held ? [principal.userId] : [] });
+  return worker === null ? null : { view: worker, row };
 }
 
 export async function projectForCaller(db: Queryable, principal: Principal, projectId: number): Promise<Project> {

@@ -98,7 +98,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: "List a company's projects", tags, querystring: companyIdQuery, response: many } },
     async (request) => {
       const principal = principalOf(request);
-      const companyId = requireCompany(principal, request.query.companyId);
+      const companyId = requireCompany(principal, 'company.view', request.query.companyId);
       return ok(await projectsOfCompany(db, principal, companyId));
     },
   );
@@ -114,7 +114,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = requireCompany(principalOf(request), request.query.companyId);
+      const companyId = requireCompany(principalOf(request), 'company.view', request.query.companyId);
       return ok(await jobsOfCompany(db, companyId));
     },
   );
@@ -130,7 +130,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = requireCompany(principalOf(request), request.query.companyId);
+      const companyId = requireCompany(principalOf(request), 'company.view', request.query.companyId);
       const workers = await assignableWorkers(db, companyId);
       return ok(workers.map((w) => ({ ...w, assignee: companyIdentifier(w.userId, w.name) })));
     },

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   MSG,
+  can,
   exceedsLimit,
   isProjectActive,
   isProjectClosed,
@@ -14,7 +15,7 @@ import {
   type JobParsed,
   type Plan,
 } from '@obra/domain';
-import { actingCompanyId, requireCompany, type Principal } from '../../auth/principal.js';
+import { requireCan, requireCompany, type Principal } from '../../auth/principal.js';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, companyClients, jobs, memberships, projects, users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
@@ -33,11 +34,11 @@ async function announceChange(tx: Tx, projectId: number): Promise<void> {
   afterCommit({ type: 'project update', projectId, isNew: false, ...(audience ? { audience } : {}) });
 }
 
-/** The caller's company's project, locked for the rest of the transaction; 403 for anyone else's. */
-async function ownedProject(tx: Tx, companyId: number, projectId: number): Promise<ProjectRecord> {
+/** A project the caller may edit, locked for the rest of the transaction; 403 for anyone else's. */
+async function ownedProject(tx: Tx, principal: Principal, projectId: number): Promise<ProjectRecord> {
   const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
   if (!project) throw forbidden();
-  if (project.companyId !== companyId) throw forbidden();
+  requireCan(principal, 'project.edit', project);
   return project;
 }
 
@@ -164,7 +165,7 @@ function assertApprovalHasClient(status: ProjectStatus, clientId: number | null)
 }
 
 export async function createProject(db: Db, principal: Principal, input: ProjectParsed): Promise<number> {
-  const companyId = requireCompany(principal);
+  const companyId = requireCompany(principal, 'project.create');
   // SPEC's default, CLIENT_APPROVAL, for a project with a client; one without starts in progress.
   const requested = input.status ?? (input.clientId ? 'CLIENT_APPROVAL' : 'IN_PROGRESS');
   const change = projectTransition('company', 'CLIENT_APPROVAL', requested);
@@ -196,9 +197,9 @@ export async function createProject(db: Db, principal: Principal, input: Project
 }
 
 export async function updateProject(db: Db, principal: Principal, id: number, input: ProjectParsed): Promise<number> {
-  const companyId = requireCompany(principal);
   return db.transaction(async (tx) => {
-    const project = await ownedProject(tx, companyId, id);
+    const project = await ownedProject(tx, principal, id);
+    const { companyId } = project;
     await announceChange(tx, id);
     const current = project.status as ProjectStatus;
     let status = current;
@@ -248,9 +249,8 @@ export async function updateStatus(
     if (!project) throw forbidden();
     await announceChange(tx, projectId);
     const current = project.status as ProjectStatus;
-    const companyId = actingCompanyId(principal);
 
-    if (companyId === project.companyId) {
+    if (can(principal, 'project.changeStatus', project)) {
       const change = projectTransition('company', current, requested);
       if (!change.ok) throw badRequest(change.reason === 'closed' ? MSG.projectClosed : MSG.statusNotAllowed);
       assertApprovalHasClient(change.status, project.clientId);
@@ -259,9 +259,8 @@ export async function updateStatus(
       return;
     }
 
-    const isClient =
-      principal.kind === 'user' && principal.userType === 'client' && project.clientId === principal.userId;
-    if (!isClient) throw forbidden();
+    // The kind is checked again only to name the client below: the policy has decided already.
+    if (principal.kind !== 'user' || !can(principal, 'project.decide', project)) throw forbidden();
     const change = projectTransition('client', current, requested);
     if (!change.ok) {
       const reasons = {
@@ -289,9 +288,8 @@ export async function updateStatus(
 
 /** Deletes a project with its jobs; answers the stored files to remove once that has committed. */
 export async function deleteProject(db: Db, principal: Principal, projectId: number): Promise<string[]> {
-  const companyId = requireCompany(principal);
   return db.transaction(async (tx) => {
-    await ownedProject(tx, companyId, projectId);
+    await ownedProject(tx, principal, projectId);
     await announceChange(tx, projectId);
     const files = await storedFilesOf(tx, { projectId });
     await tx.delete(projects).where(eq(projects.id, projectId));
@@ -301,11 +299,10 @@ export async function deleteProject(db: Db, principal: Principal, projectId: num
 
 /** Deletes an open job; answers its photos' files to remove once that has committed. */
 export async function deleteJob(db: Db, principal: Principal, jobId: number, projectId: number): Promise<string[]> {
-  const companyId = requireCompany(principal);
   return db.transaction(async (tx) => {
-    const project = await ownedProject(tx, companyId, projectId);
+    const project = await ownedProject(tx, principal, projectId);
     const job = (await jobsOfProject(tx, projectId, [jobId])).get(jobId);
-    if (!job) return refuseForeignJobs(tx, companyId, [jobId]);
+    if (!job) return refuseForeignJobs(tx, project.companyId, [jobId]);
     if (job.status === 'COMPLETED') throw badRequest(MSG.jobCompletedLocked);
     await announceChange(tx, projectId);
     const files = await storedFilesOf(tx, { jobId });
@@ -327,12 +324,15 @@ export async function updateJob(
   await db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
     if (!project) throw forbidden();
-    const owner = actingCompanyId(principal) === project.companyId;
+    const owner = can(principal, 'project.edit', project);
     const job = (await jobsOfProject(tx, projectId, [jobId])).get(jobId);
-    if (!owner) {
-      const assigned = principal.kind === 'user' && job !== undefined && job.assigneeId === principal.userId;
-      if (!assigned || !(await workerMayWorkFor(tx, principal.userId, project.companyId))) throw forbidden();
-    }
+    const assigneeId = job?.assigneeId ?? null;
+    // Only a worker the company still lets in completes their job; the owner side needs no such look-up.
+    const active = !owner && assigneeId !== null && (await workerMayWorkFor(tx, assigneeId, project.companyId));
+    requireCan(principal, 'job.complete', {
+      companyId: project.companyId,
+      activeAssigneeId: active ? assigneeId : null,
+    });
     if (!job) return refuseForeignJobs(tx, project.companyId, [jobId]);
     // Finished work is the company's to reopen: the crew's edit would bring a closed project back to life.
     if (!jobChangeAllowed(owner ? 'company' : 'crew', job.status as JobStatus, project.status as ProjectStatus)) {

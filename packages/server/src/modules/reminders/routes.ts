@@ -23,7 +23,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Create a reminder', tags, body: createReminderBody, response: list } },
     async (request) => {
       const principal = principalOf(request);
-      const companyId = requireCompany(principal);
+      const companyId = requireCompany(principal, 'reminder.manage');
       await createReminder(db, companyId, principal.kind === 'user' ? principal.userId : null, request.body);
       return ok(await remindersOfCompany(db, companyId));
     },
@@ -33,7 +33,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reminders/complete',
     { schema: { summary: 'Mark a reminder done', tags, body: completeReminderBody, response: list } },
     async (request) => {
-      const companyId = requireCompany(principalOf(request));
+      const companyId = requireCompany(principalOf(request), 'reminder.manage');
       await completeReminder(db, companyId, request.body.reminderId);
       return ok(await remindersOfCompany(db, companyId));
     },
@@ -43,7 +43,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reminders/getByCompany',
     { schema: { summary: "List a company's reminders", tags, querystring: companyIdQuery, response: list } },
     async (request) => {
-      const companyId = requireCompany(principalOf(request), request.query.companyId);
+      const companyId = requireCompany(principalOf(request), 'reminder.manage', request.query.companyId);
       return ok(await remindersOfCompany(db, companyId));
     },
   );

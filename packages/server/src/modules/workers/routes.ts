@@ -45,7 +45,7 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workers/create',
     { schema: { summary: 'Create a worker account for the company', tags, body: createWorkerBody, response: list } },
     async (request) => {
-      const companyId = requireCompany(principalOf(request));
+      const companyId = requireCompany(principalOf(request), 'worker.manage');
       await createWorker(db, companyId, request.body);
       return ok(await listWorkers(db, companyId));
     },
@@ -62,7 +62,7 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = requireCompany(principalOf(request), request.query.companyId);
+      const companyId = requireCompany(principalOf(request), 'worker.manage', request.query.companyId);
       return ok(await listWorkers(db, companyId));
     },
   );
@@ -79,7 +79,7 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      const companyId = requireCompany(principal, request.body.companyId);
+      const companyId = requireCompany(principal, 'worker.manage', request.body.companyId);
       notSelf(principal, request.body.userId);
       // Removing someone who only asked to join refuses the request.
       if (await isWorkerRequest(companyId, request.body.userId)) {
@@ -95,7 +95,7 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workers/unassign',
     { schema: { summary: "Unassign a worker from the company's jobs", tags, body: workerRef, response: list } },
     async (request) => {
-      const companyId = requireCompany(principalOf(request), request.body.companyId);
+      const companyId = requireCompany(principalOf(request), 'worker.manage', request.body.companyId);
       await unassignWorker(db, companyId, request.body.userId);
       return ok(await listWorkers(db, companyId));
     },
@@ -106,7 +106,7 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Make a worker an employee or an admin', tags, body: workerTypeBody, response: list } },
     async (request) => {
       const principal = principalOf(request);
-      const companyId = requireCompany(principal);
+      const companyId = requireCompany(principal, 'worker.manage');
       notSelf(principal, request.body.userId);
       await setWorkerType(db, companyId, request.body.userId, request.body.type);
       return ok(await listWorkers(db, companyId));
@@ -125,7 +125,7 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      const companyId = requireCompany(principal);
+      const companyId = requireCompany(principal, 'worker.manage');
       notSelf(principal, request.body.userId);
       // PRODUCT.md: turning on the access of someone who asked to join accepts them (a seat of the plan).
       if (await isWorkerRequest(companyId, request.body.userId)) {
@@ -142,7 +142,7 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: "Set an employee's password", tags, body: workerPasswordBody, response: list } },
     async (request) => {
       const principal = principalOf(request);
-      const companyId = requireCompany(principal);
+      const companyId = requireCompany(principal, 'worker.manage');
       notSelf(principal, request.body.userId);
       await setWorkerPassword(db, companyId, request.body.userId, request.body.password);
       return ok(await listWorkers(db, companyId));

@@ -1,12 +1,13 @@
 import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { can } from '@obra/domain';
 import { confirm } from '../../lib/feedback.js';
 import { useSession } from '../../lib/session.js';
 import { Spinner } from '../../components/Spinner.js';
-import { canCreateProjects, menuFor } from '../navigation.js';
+import { menuFor } from '../navigation.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { PageReady } from '../PageReady.js';
@@ -15,13 +16,34 @@ import { lazyNamed } from '../../lib/lazy-named.js';
 
 const SignedInActions = lazyNamed(() => import('./SignedInActions.js'), 'SignedInActions');
 
+const NAV_ID = 'app-menu';
+
+/** The phone's menu closes on Escape (focus back on its button) and when the screen grows to desktop width. */
+function useMenuClosing(opened: boolean, close: () => void) {
+  const wide = useMediaQuery('(min-width: 75em)');
+  useEffect(() => {
+    if (wide) close();
+  }, [wide, close]);
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      document.querySelector<HTMLElement>(`[aria-controls="${NAV_ID}"]`)?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [opened, close]);
+}
+
 export function AppLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { account, authType, logOut } = useSession();
+  const { account, principal, logOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const entries = menuFor(authType);
+  const entries = menuFor(principal);
+  useMenuClosing(opened, close);
 
   const logout = async () => {
     close();
@@ -46,7 +68,15 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label={t('nav.menu')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="lg"
+              size="sm"
+              aria-label={t(opened ? 'nav.closeMenu' : 'nav.menu')}
+              aria-expanded={opened}
+              aria-controls={NAV_ID}
+            />
             <UnstyledButton component={Link} to="/" className={classes.brand} onClick={close}>
               <img src="/favicon.svg" alt="" width={28} height={28} />
               <Text fw={800} size="lg">
@@ -54,14 +84,14 @@ export function AppLayout() {
               </Text>
             </UnstyledButton>
           </Group>
-          <Group gap={4} visibleFrom="lg" component="nav" aria-label={t('nav.menu')} wrap="nowrap">
+          <Group gap={4} visibleFrom="lg" component="nav" aria-label={t('nav.main')} wrap="nowrap">
             {entries.map((e) => (
               <Button
                 key={e.to + e.label}
                 component={NavLink}
                 to={e.to}
                 variant={isActive(e.to) ? 'light' : 'subtle'}
-                size="compact-md"
+                size="compact-sm"
               >
                 {t(`nav.${e.label}`)}
               </Button>
@@ -84,7 +114,8 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="md" aria-label={t('nav.menu')}>
+      {/* Off screen while closed (always, at desktop width): out of the Tab order and of screen readers. */}
+      <AppShell.Navbar p="md" id={NAV_ID} aria-label={t('nav.main')} inert={!opened}>
         <Stack gap={2}>
           {entries.map((e) => (
             <MantineNavLink
@@ -96,7 +127,7 @@ export function AppLayout() {
               onClick={close}
             />
           ))}
-          {canCreateProjects(authType) && (
+          {can(principal, 'project.create') && (
             <>
               <MantineNavLink
                 component={Link}
@@ -116,7 +147,8 @@ export function AppLayout() {
         </Stack>
       </AppShell.Navbar>
 
-      <AppShell.Main id="main">
+      {/* While the phone's menu is open, Tab stays in the header and the menu, not the page under it. */}
+      <AppShell.Main id="main" inert={opened}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
           <PageReady />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { lazyNamed } from '../../lib/lazy-named.js';
 import { MenuOnFirstPress } from './MenuOnFirstPress.js';
 import { NEW_PROJECT, NEW_REMINDER, NewButton } from './NewButton.js';
+import classes from './CreateActions.module.css';
 
 // The menu (and the floating-UI code under it) loads on the first press of its button.
 const NewMenuOpen = lazyNamed(() => import('./NewMenuOpen.js'), 'NewMenuOpen');
@@ -16,7 +17,7 @@ export function CreateActions() {
   const { t } = useTranslation();
   return (
     <>
-      <Group gap={4} wrap="nowrap" visibleFrom="xl">
+      <Group gap={4} wrap="nowrap" className={classes.both}>
         <Button size="compact-sm" variant="outline" component={Link} to={NEW_REMINDER}>
           {t('nav.newReminder')}
         </Button>
@@ -24,7 +25,7 @@ export function CreateActions() {
           {t('nav.newProject')}
         </Button>
       </Group>
-      <Box hiddenFrom="xl" visibleFrom="xs">
+      <Box visibleFrom="xs" className={classes.menu}>
         <MenuOnFirstPress button={(press) => <NewButton onClick={press} />} menu={<NewMenuOpen />} />
       </Box>
     </>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_TYPE, type Notification } from '@obra/domain';
+import { principalOfAccount, type Notification } from '@obra/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationTarget } from '../../app/navigation.js';
 import { COMPANY, renderAt, signInAs } from '../../test/render.js';
@@ -19,7 +19,7 @@ const notifications: Notification[] = [
 ];
 
 // Where the header's bell sends a company (app/layout/SignedInActions.tsx).
-const companyTarget = (projectId: number | null) => notificationTarget(AUTH_TYPE.company, projectId);
+const companyTarget = (projectId: number | null) => notificationTarget(principalOfAccount(COMPANY), projectId);
 
 function serve() {
   const marked: unknown[] = [];

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Indicator, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  AUTH_TYPE,
   assigneeName,
+  can,
   PROJECT_STATUS_LABELS,
   formatDate,
   formatDollarAmount,
@@ -17,6 +17,7 @@ export interface CardActions {
   onDetails(): void;
   onInvoice(): void;
   onNotify(): void;
+  onReminders(): void;
 }
 
 /** A status badge that wraps its words instead of running off a narrow card. */
@@ -38,9 +39,10 @@ export function ProjectCard({
   reminders: number;
 }) {
   const { t } = useTranslation();
-  const { authType, companyId } = useSession();
+  const { principal } = useSession();
   const language = useLanguage();
-  const owner = companyId === project.companyId;
+  // By ownership, not by kind of account: a contractor owns his company's projects only.
+  const owner = can(principal, 'project.edit', project);
   const jobs = project.projectItems;
   const assigned = jobs.filter((j) => j.userId !== -1).length;
   const next = jobs.find((j) => j.itemStatus !== 'COMPLETED');
@@ -96,19 +98,19 @@ export function ProjectCard({
           </Text>
         )}
         <Group gap={6} mt="xs">
-          {owner && hasClient && (
+          {can(principal, 'project.edit', project) && hasClient && (
             <Button size="compact-sm" variant="light" onClick={actions.onNotify}>
               {t('projects.notify')}
             </Button>
           )}
-          {hasClient && (authType === AUTH_TYPE.client || owner) && (
+          {hasClient && can(principal, 'chat.join', project) && (
             <Indicator label={project.unreadMessages} size={16} disabled={project.unreadMessages === 0} color="red">
               <Button size="compact-sm" variant="light" onClick={actions.onMessages}>
                 {t('projects.messages')}
               </Button>
             </Indicator>
           )}
-          {owner && (
+          {can(principal, 'invoice.send', project) && (
             <Button size="compact-sm" variant="light" onClick={actions.onInvoice} disabled={!hasClient}>
               {t('projects.invoice')}
             </Button>
@@ -119,9 +121,9 @@ export function ProjectCard({
             </Button>
           )}
           {owner && (
-            <Badge variant="outline" size="lg" radius="sm">
+            <Button size="compact-sm" variant="light" onClick={actions.onReminders}>
               {t('projects.reminders')}: {reminders}
-            </Badge>
+            </Button>
           )}
           <Button size="compact-sm" onClick={actions.onDetails}>
             {t('projects.details')}

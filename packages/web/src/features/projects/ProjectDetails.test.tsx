@@ -27,7 +27,8 @@ const job = (id: number, itemName: string, extra: Partial<Project['projectItems'
 const ownerProject: Project = {
   id: 40,
   companyId: 1,
-  clientId: 9,
+  // The signed-in CLIENT: only a project's own client approves or rejects it.
+  clientId: CLIENT.id,
   clientName: 'María',
   companyName: 'Techos',
   name: 'Techo casa Ruiz',
@@ -213,6 +214,10 @@ describe('project details: layout', () => {
     expect(screen.queryByTestId('job-card')).toBeNull();
     const rows = within(table).getAllByTestId('job-row');
     expect(rows).toHaveLength(2);
+    // The owner side sees every figure of a job, as on a phone: cost, labor and profit.
+    expect(within(rows[0]!).getByTestId('job-cost')).toHaveTextContent('$150.00');
+    expect(within(rows[0]!).getByTestId('job-labor')).toHaveTextContent('$400.00');
+    expect(within(rows[0]!).getByTestId('job-profit')).toHaveTextContent('$450.00');
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Fotos' }));
     expect(await within(table).findByText('Este trabajo no tiene fotos guardadas')).toBeInTheDocument();
   });

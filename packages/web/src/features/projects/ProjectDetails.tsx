@@ -4,8 +4,8 @@ import { LayeredModal } from '../../lib/LayeredModal.js';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AUTH_TYPE,
   assigneeName,
+  can,
   JOB_STATUS_LABELS,
   PROJECT_STATUS_LABELS,
   formatDate,
@@ -60,10 +60,13 @@ export function ProjectDetails({
   onDeleted?: () => void;
 }) {
   const { t } = useTranslation();
-  const { authType, companyId } = useSession();
+  const { principal } = useSession();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const language = useLanguage();
-  const owner = companyId === project.companyId;
+  // By ownership, not by kind of account: a contractor owns his company's projects only.
+  const owner = can(principal, 'project.edit', project);
+  const seesCosts = can(principal, 'project.viewCosts', project);
+  const seesExpenses = can(principal, 'expense.view', project);
   const updateStatus = useUpdateStatus();
   const [editing, setEditing] = useState(false);
   /** The open expenses modal: a job's (its id and name) or the project's own (jobId null). */
@@ -76,7 +79,7 @@ export function ProjectDetails({
       if (!next.delete(jobId)) next.add(jobId);
       return next;
     });
-  const isClient = authType === AUTH_TYPE.client;
+  const decides = can(principal, 'project.decide', project);
   const decide = async (status: 'APPROVED' | 'REJECTED') => {
     const question = status === 'REJECTED' ? t('details.rejectConfirm') : t('details.approveConfirm');
     if (!(await confirm(question, { danger: status === 'REJECTED' }))) return;
@@ -97,7 +100,7 @@ export function ProjectDetails({
         opened={photosOpen.has(job.id)}
         onToggle={() => togglePhotos(job.id)}
       />
-      {owner && (
+      {seesExpenses && (
         <Button
           size="compact-sm"
           variant="light"
@@ -111,12 +114,13 @@ export function ProjectDetails({
 
   return (
     <>
+      {/* Expenses and the edit form open over the details, which Back or Escape then shows again. */}
       <LayeredModal
-        opened={opened && !editing && !expensesOf}
+        opened={opened}
         onClose={onClose}
         title={project.name}
         // The owner side's table has more columns: a wider dialog keeps it from scrolling on a desktop.
-        size={owner ? '60rem' : 'xl'}
+        size={seesCosts ? '60rem' : 'xl'}
       >
         <Stack gap="xs">
           <Group gap="xs">
@@ -127,7 +131,7 @@ export function ProjectDetails({
           <Text size="sm">
             {formatDate(project.startDate)} – {formatDate(project.endDate)} · {t('projects.total')}:{' '}
             <b>{formatDollarAmount(project.price, language)}</b>
-            {owner && project.profit !== undefined && (
+            {seesCosts && project.profit !== undefined && (
               <>
                 {' '}
                 · {t('projects.profit')}:{' '}
@@ -152,7 +156,13 @@ export function ProjectDetails({
                     <Table.Th>{t('details.dates')}</Table.Th>
                     <Table.Th>{t('details.assignee')}</Table.Th>
                     <Table.Th ta="right">{t('details.price')}</Table.Th>
-                    {owner && <Table.Th ta="right">{t('details.cost')}</Table.Th>}
+                    {seesCosts && (
+                      <>
+                        <Table.Th ta="right">{t('details.cost')}</Table.Th>
+                        <Table.Th ta="right">{t('details.labor')}</Table.Th>
+                        <Table.Th ta="right">{t('details.profit')}</Table.Th>
+                      </>
+                    )}
                     <Table.Th>{t('details.actions')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -165,16 +175,24 @@ export function ProjectDetails({
                         <Table.Td>{jobDates(job)}</Table.Td>
                         <Table.Td>{assigneeName(job.assignee) ?? t('projects.unassigned')}</Table.Td>
                         <Table.Td ta="right">{formatDollarAmount(job.itemPrice, language)}</Table.Td>
-                        {owner && (
-                          <Table.Td ta="right" data-testid="job-cost">
-                            {formatDollarAmount(job.itemCost ?? 0, language)}
-                          </Table.Td>
+                        {seesCosts && (
+                          <>
+                            <Table.Td ta="right" data-testid="job-cost">
+                              {formatDollarAmount(job.itemCost ?? 0, language)}
+                            </Table.Td>
+                            <Table.Td ta="right" data-testid="job-labor">
+                              {formatDollarAmount(job.itemLabor ?? 0, language)}
+                            </Table.Td>
+                            <Table.Td ta="right" data-testid="job-profit">
+                              {formatDollarAmount(job.itemProfit ?? 0, language)}
+                            </Table.Td>
+                          </>
                         )}
                         <Table.Td>{jobActions(job)}</Table.Td>
                       </Table.Tr>
                       {photosOpen.has(job.id) && (
                         <Table.Tr>
-                          <Table.Td colSpan={owner ? 7 : 6} bg="var(--mantine-color-gray-0)">
+                          <Table.Td colSpan={seesCosts ? 9 : 6} bg="var(--mantine-color-gray-0)">
                             <JobPhotosPanel jobId={job.id} jobName={job.itemName} canDelete={owner} />
                           </Table.Td>
                         </Table.Tr>
@@ -209,19 +227,19 @@ export function ProjectDetails({
                     <Text size="sm">
                       {t('details.assignee')}: {assigneeName(job.assignee) ?? t('projects.unassigned')}
                     </Text>
-                    <SimpleGrid cols={owner ? 2 : 1} spacing={4} verticalSpacing={4}>
+                    <SimpleGrid cols={seesCosts ? 2 : 1} spacing={4} verticalSpacing={4}>
                       <Figure label={t('details.price')} value={formatDollarAmount(job.itemPrice, language)} />
-                      {owner && (
+                      {seesCosts && (
                         <Figure
                           label={t('details.cost')}
                           value={formatDollarAmount(job.itemCost ?? 0, language)}
                           testId="job-cost"
                         />
                       )}
-                      {owner && (
+                      {seesCosts && (
                         <Figure label={t('details.labor')} value={formatDollarAmount(job.itemLabor ?? 0, language)} />
                       )}
-                      {owner && (
+                      {seesCosts && (
                         <Figure label={t('details.profit')} value={formatDollarAmount(job.itemProfit ?? 0, language)} />
                       )}
                     </SimpleGrid>
@@ -235,8 +253,8 @@ export function ProjectDetails({
             </Stack>
           )}
           <ProjectPhotos projectId={project.id} canEdit={owner} />
-          {(owner || isClient) && <InvoicesList projectId={project.id} />}
-          {isClient && project.status === 'CLIENT_APPROVAL' && (
+          {can(principal, 'invoice.view', project) && <InvoicesList projectId={project.id} />}
+          {decides && project.status === 'CLIENT_APPROVAL' && (
             <Group justify="flex-end">
               <Button
                 color="red"
@@ -266,7 +284,7 @@ export function ProjectDetails({
           )}
         </Stack>
       </LayeredModal>
-      {owner && expensesOf && (
+      {seesExpenses && expensesOf && (
         <ExpensesModal
           projectId={project.id}
           jobId={expensesOf.jobId}

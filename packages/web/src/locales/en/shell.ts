@@ -57,6 +57,8 @@ export const shellEn: typeof shellEs = {
     newProject: 'New Project',
     new: 'New',
     menu: 'Open the menu',
+    closeMenu: 'Close the menu',
+    main: 'Main navigation',
     notifications: 'Notifications',
     notificationsCount_one: '{{count}} unread notification',
     notificationsCount_other: '{{count}} unread notifications',

@@ -55,6 +55,8 @@ export const shellEs = {
     newProject: 'Nuevo Proyecto',
     new: 'Nuevo',
     menu: 'Abrir el menú',
+    closeMenu: 'Cerrar el menú',
+    main: 'Navegación principal',
     notifications: 'Notificaciones',
     notificationsCount_one: '{{count}} notificación sin leer',
     notificationsCount_other: '{{count}} notificaciones sin leer',

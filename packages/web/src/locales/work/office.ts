@@ -31,6 +31,10 @@ const es = {
     complete: 'Completar',
     completeConfirm: '¿Marcar este recordatorio como completado? Se quitará de la lista.',
     completed: 'Recordatorio completado',
+    ofProject: 'Recordatorios: {{name}}',
+    addToProject: 'Recordatorio',
+    noneForProject: 'Este proyecto no tiene recordatorios pendientes.',
+    open: 'Recordatorios',
   },
   workers: {
     add: 'Nuevo Trabajador',
@@ -114,6 +118,10 @@ const en: typeof es = {
     complete: 'Complete',
     completeConfirm: 'Mark this reminder as completed? It will be removed from the list.',
     completed: 'Reminder completed',
+    ofProject: 'Reminders: {{name}}',
+    addToProject: 'Reminder',
+    noneForProject: 'This project has no pending reminders.',
+    open: 'Reminders',
   },
   workers: {
     add: 'New Worker',

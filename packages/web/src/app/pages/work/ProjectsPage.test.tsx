@@ -42,13 +42,17 @@ const projects = [
   project('Baño aprobado', 'APPROVED', '2026-12-15', ANA),
 ];
 
-function serve() {
+function reminder(rid: number, text: string, about: Project, dueDate: string) {
+  return { rid, text, dueDate, projectId: about.id, projectName: about.name, address: about.address, overdue: false };
+}
+
+function serve(reminders: unknown[] = []) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.startsWith('/api/projects/getByCompany')) return ok(projects);
-      if (url.startsWith('/api/reminders/getByCompany')) return ok([]);
+      if (url.startsWith('/api/reminders/getByCompany')) return ok(reminders);
       if (url.startsWith('/api/clients/getByCompany')) return ok([]);
       return new Response(null, { status: 404 });
     }),
@@ -108,5 +112,27 @@ describe('projects screen', () => {
     expect(await screen.findByText('No se encontró el proyecto entre los proyectos guardados')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/projects$/));
     expect(screen.getAllByTestId('project-card')).toHaveLength(5);
+  });
+
+  it("opens a project's reminders from its card: only that project's, and 'Recordatorio' adds one to it", async () => {
+    const [, , pintura, jardin] = projects;
+    serve([
+      reminder(1, 'Comprar pintura', pintura!, '2026-12-02'),
+      reminder(2, 'Llamar a John', jardin!, '2026-12-01'),
+      reminder(3, 'Lijar la puerta', pintura!, '2026-11-30'),
+    ]);
+    openAt('/projects');
+    const card = (await screen.findAllByTestId('project-card')).find((c) => c.textContent?.includes('Pintura tardía'))!;
+    await userEvent.click(await within(card).findByRole('button', { name: 'Recordatorios: 2' }));
+
+    const panel = await screen.findByRole('dialog', { name: 'Recordatorios: Pintura tardía' });
+    const texts = within(panel)
+      .getAllByTestId('reminder')
+      .map((r) => r.querySelector('p')?.textContent);
+    expect(texts).toEqual(['Lijar la puerta', 'Comprar pintura']);
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Recordatorio' }));
+    const form = await screen.findByRole('dialog', { name: 'Nuevo recordatorio' });
+    expect(within(form).getByLabelText(/^Proyecto/)).toHaveValue('Pintura tardía');
   });
 });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AUTH_TYPE, isProjectActive, type Project } from '@obra/domain';
+import { AUTH_TYPE, can, isProjectActive, type Project } from '@obra/domain';
 import { notifyClient, sendInvoice, useCompanyClients } from '../../../features/projects/api.js';
 import { useProjects } from '../../../lib/queries/projects.js';
 import { ProjectCard } from '../../../features/projects/ProjectCard.js';
@@ -18,11 +18,15 @@ import { lazyNamed } from '../../../lib/lazy-named.js';
 import { useCloseAddressDialog } from '../../../lib/dialog-history.js';
 
 // The dialogs (and the form code they bring) load when one opens, not with the list.
+const ProjectRemindersModal = lazyNamed(
+  () => import('../../../features/reminders/ProjectRemindersModal.js'),
+  'ProjectRemindersModal',
+);
 const ChatBox = lazyNamed(() => import('../../../features/chat/ChatBox.js'), 'ChatBox');
 const ProjectDetails = lazyNamed(() => import('../../../features/projects/ProjectDetails.js'), 'ProjectDetails');
 const ProjectForm = lazyNamed(() => import('../../../features/projects/ProjectForm.js'), 'ProjectForm');
 
-type Open = { kind: 'chat' | 'notify'; projectId: number } | null;
+type Open = { kind: 'chat' | 'notify' | 'reminders'; projectId: number } | null;
 
 /** A positive integer id from the query string, or null. */
 function idParam(value: string | null): number | null {
@@ -49,7 +53,7 @@ function projectOrder(a: Project, b: Project): number {
 export function ProjectsPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const { authType, companyId } = session;
+  const { authType, companyId, principal } = session;
   const projects = useProjects();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<Open>(null);
@@ -107,9 +111,8 @@ export function ProjectsPage() {
   const listed = (projects.data ?? [])
     .filter((p) => clientFilter === null || p.clientId === clientFilter)
     .sort(projectOrder);
-  // The header's 'Nuevo Proyecto' links to /projects?nuevo=proyecto (companies and contractors).
-  const creating =
-    params.get('nuevo') === 'proyecto' && (authType === AUTH_TYPE.company || authType === AUTH_TYPE.contractor);
+  // The header's 'Nuevo Proyecto' links to /projects?nuevo=proyecto (those who create projects).
+  const creating = params.get('nuevo') === 'proyecto' && can(principal, 'project.create');
   const closeCreate = useCloseAddressDialog(() => updateParams({ nuevo: null }, true));
   const closeDetail = useCloseAddressDialog(() => updateParams({ id: null }, true));
   const opened = projects.data?.find((p) => p.id === open?.projectId);
@@ -174,6 +177,7 @@ export function ProjectsPage() {
                 onMessages: () => setOpen({ kind: 'chat', projectId: project.id }),
                 onInvoice: () => void invoice(project.id, project.name),
                 onNotify: () => setOpen({ kind: 'notify', projectId: project.id }),
+                onReminders: () => setOpen({ kind: 'reminders', projectId: project.id }),
               }}
             />
           ))}
@@ -182,6 +186,9 @@ export function ProjectsPage() {
       <Suspense fallback={<Spinner />}>
         {detail && <ProjectDetails project={detail} opened onClose={closeDetail} />}
         {creating && <ProjectForm opened onClose={closeCreate} />}
+        {opened && open?.kind === 'reminders' && (
+          <ProjectRemindersModal project={opened} onClose={() => setOpen(null)} />
+        )}
         {opened && open?.kind === 'chat' && (
           <ChatBox projectId={opened.id} projectName={opened.name} opened onClose={() => setOpen(null)} />
         )}
