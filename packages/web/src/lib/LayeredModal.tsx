@@ -13,15 +13,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import {
-  canResumeEntry,
-  dialogEntryId,
-  dialogsIn,
-  leaveDialogEntry,
-  markEntryOpen,
-  takeExpectedPop,
-  withDialog,
-} from './dialog-history.js';
+import { dialogEntryId, dialogsIn, leaveDialogEntry, takeExpectedPop, withDialog } from './dialog-history.js';
 import { confirm } from './feedback.js';
 import { useTopLayer } from './modal-layers.js';
 
@@ -145,13 +137,8 @@ function useDialogEntry(id: string, opened: boolean, onPopped: () => Promise<voi
     if (!opened) return;
     // React's development re-run of this effect finds its entry still there: nothing to undo or redo.
     clearTimeout(leaving.current);
-    if (!pushed.current) {
-      if (canResumeEntry(browserState() ?? latest.current.location.state, id)) pushed.current = true;
-      else restore();
-    }
-    markEntryOpen(id, true);
+    if (!pushed.current) restore();
     return () => {
-      markEntryOpen(id, false);
       // Closed or removed by its page (saved, deleted): its entry goes too while the browser is on
       // it, not when the page moved on (a link in the dialog). Read from the browser's own history,
       // as the router's location may not have caught up yet; after a tick, so that React's
@@ -159,7 +146,8 @@ function useDialogEntry(id: string, opened: boolean, onPopped: () => Promise<voi
       leaving.current = setTimeout(() => {
         if (!pushed.current) return;
         pushed.current = false;
-        if (dialogsIn(browserState()).at(-1) === id) void latest.current.navigate(-1);
+        const browserState = (window.history.state as { usr?: unknown } | null)?.usr;
+        if (dialogsIn(browserState).at(-1) === id) void latest.current.navigate(-1);
       }, 0);
     };
   }, [opened, id, restore]);
@@ -169,7 +157,8 @@ function useDialogEntry(id: string, opened: boolean, onPopped: () => Promise<voi
   useEffect(() => {
     if (!opened) return;
     const onBack = () => {
-      if (!pushed.current || dialogsIn(browserState()).includes(id)) return;
+      const state = (window.history.state as { usr?: unknown } | null)?.usr;
+      if (!pushed.current || dialogsIn(state).includes(id)) return;
       pushed.current = false;
       void latest.current.onPopped();
     };
@@ -201,9 +190,6 @@ function useDialogEntry(id: string, opened: boolean, onPopped: () => Promise<voi
     leave: () => leaveDialogEntry(latest.current.navigate),
   };
 }
-
-/** The router's state of the browser's current history entry (none under a memory router). */
-const browserState = (): unknown => (window.history.state as { usr?: unknown } | null)?.usr;
 
 /** Focus back on what opened the dialog once it closes or its page removes it at once. */
 function useFocusReturn(opened: boolean, root: HTMLElement | null) {

@@ -18,26 +18,6 @@ export function withDialog(state: unknown, id: string): Record<string, unknown> 
   return { ...base, [KEY]: [...dialogsIn(state), id] };
 }
 
-/** The dialogs open now whose entries are in the history (a closed one's entry may linger a tick). */
-const openEntries = new Set<string>();
-
-export function markEntryOpen(id: string, open: boolean): void {
-  if (open) openEntries.add(id);
-  else openEntries.delete(id);
-}
-
-/**
- * Whether a dialog opening again finds its own entry where the browser is, with only closed
- * dialogs' entries over it (the project's details again after its edit form: the form's entry goes
- * a tick later). It takes that entry back instead of pushing one more: a second entry of its own
- * would leave the first behind, and Back or its X would then land on it and not close it.
- */
-export function canResumeEntry(state: unknown, id: string): boolean {
-  const list = dialogsIn(state);
-  const at = list.lastIndexOf(id);
-  return at >= 0 && list.slice(at + 1).every((other) => !openEntries.has(other));
-}
-
 // Ids outlive a reload in the browser's history: an id from an earlier load must not match one of this load's.
 const LOAD = Math.random().toString(36).slice(2, 8);
 export function dialogEntryId(reactId: string): string {
