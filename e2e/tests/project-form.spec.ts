@@ -90,6 +90,8 @@ test('the company creates a project with jobs, edits it, removes a job and delet
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Proyecto actualizado')).toBeVisible();
   await expect(edit).toBeHidden();
+  // Escape reaches the details once focus is back in them, on the button that opened the form.
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Editar' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(card(page, name)).toContainText('2,150.00');
 
@@ -106,6 +108,8 @@ test('the company creates a project with jobs, edits it, removes a job and delet
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Proyecto actualizado').first()).toBeVisible();
   await expect(edit).toBeHidden();
+  // Escape reaches the details once focus is back in them, on the button that opened the form.
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Editar' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(card(page, name)).toContainText('1,200.00');
   await expect(card(page, name)).toContainText('1/1');
