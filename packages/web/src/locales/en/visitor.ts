@@ -209,6 +209,6 @@ export const visitorEn: typeof visitorEs = {
     employees: 'Employees',
     unlimited: 'Unlimited',
     of: '{{used}} of {{limit}}',
-    visitor: 'Log in as a company to see your plan and usage.',
+    visitor: 'Log in with a company or contractor account to see your plan and usage.',
   },
 };

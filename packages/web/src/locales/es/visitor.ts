@@ -207,6 +207,6 @@ export const visitorEs = {
     employees: 'Empleados',
     unlimited: 'Ilimitado',
     of: '{{used}} de {{limit}}',
-    visitor: 'Inicie sesión como compañía para ver su plan y su uso.',
+    visitor: 'Inicie sesión con una cuenta de compañía o de contratista para ver su plan y su uso.',
   },
 };
