@@ -15,17 +15,7 @@ import { chromium, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium.js';
 import { es } from '../packages/web/src/locales/es.js';
 import { COMPLETE_JOB, DATA, LANGS, TEXTS, day, type Data, type Lang, type Texts } from './guides/data.js';
-import {
-  VIEWPORT,
-  card,
-  dialog,
-  imagesLoaded,
-  openProjects,
-  pick,
-  roofPhoto,
-  scrollToTop,
-  shoot,
-} from './guides/page.js';
+import { VIEWPORT, card, dialog, openProjects, pick, roofPhoto, scrollToTop, shoot } from './guides/page.js';
 
 const BASE = (process.argv[2] ?? process.env.GUIDES_URL ?? '').replace(/\/$/, '');
 if (!/^https?:\/\//.test(BASE)) {
@@ -170,28 +160,21 @@ async function assignWorker(lang: Lang, t: Texts, data: Data) {
   });
 }
 
-/** Guide: complete a job with photos. The worker's job details with three photos (uploaded once). */
+/** Guide: complete a job with photos. The Completar sheet with a camera photo chosen (nothing is sent). */
 async function completeJob(lang: Lang, t: Texts) {
   await as(COMPLETE_JOB.worker, lang, async (page) => {
     await page.goto('/jobs');
     const row = page.getByTestId('job-card').or(page.getByRole('row')).filter({ hasText: COMPLETE_JOB.job });
-    await row.getByRole('button', { name: t.jobs.details, exact: true }).click();
-    const details = dialog(page, t.jobs.modalTitle);
-    await details.getByText(t.jobs.photosAvailable.replace(/\{\{count\}\}.*/, '')).waitFor();
-    if (await details.getByText(t.jobs.noPhotos).isVisible()) {
-      const files = await Promise.all(
-        [0, 1, 2].map(async (n) => ({ name: `base-${n + 1}.jpg`, mimeType: 'image/jpeg', buffer: await roofPhoto(n) })),
-      );
-      await details.locator('input[type="file"]').setInputFiles(files);
-      await details.getByRole('button', { name: t.jobs.upload, exact: true }).click();
-      await details.getByRole('img').nth(2).waitFor();
-    }
-    await details.getByRole('img').first().waitFor();
-    await imagesLoaded(details);
-    await details
-      .getByRole('heading', { name: t.jobs.photos })
-      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await row.getByRole('button', { name: t.jobs.complete, exact: true }).click();
+    const sheet = dialog(page, t.jobs.completeTitle.replace('{{name}}', COMPLETE_JOB.job));
+    const chooser = page.waitForEvent('filechooser');
+    await sheet.getByRole('button', { name: t.jobs.takePhotos }).click();
+    await (await chooser).setFiles({ name: 'base-1.jpg', mimeType: 'image/jpeg', buffer: await roofPhoto(0) });
+    await sheet.getByTestId('chosen-photos').waitFor();
     await shoot(page, lang, 'completeJob');
+    // Left as it was: the chosen photo is dropped, the job stays open for the next run.
+    await sheet.getByRole('button', { name: t.app.cancel, exact: true }).click();
+    await page.getByRole('button', { name: t.app.yes, exact: true }).click();
   });
 }
 

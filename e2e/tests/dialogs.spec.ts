@@ -79,4 +79,17 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(page).toHaveURL(/\/projects\?id=\d+$/);
   });
+
+  test('a message typed to the client and not sent: Escape asks first, Sí closes', async ({ page }) => {
+    await loginAs(page, 'empresa');
+    await page.goto('/projects');
+    await page.getByTestId('project-card').first().getByRole('button', { name: 'Mensajes' }).click();
+    const chat = page.getByRole('dialog');
+    await chat.getByRole('textbox', { name: 'Mensaje' }).fill('Mañana llegamos a las 8');
+    await page.keyboard.press('Escape');
+    const ask = page.getByText('Si cierra esta ventana perderá su información. ¿Desea cerrar?');
+    await expect(ask).toBeVisible();
+    await page.getByRole('button', { name: 'Sí' }).click();
+    await expect(page.locator('.mantine-Modal-content')).toHaveCount(0);
+  });
 });

@@ -103,7 +103,7 @@ test('an employee adds a photo to a job, then completes it', async ({ page }) =>
   await expect(page.getByText('Trabajo actualizado')).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Completar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Trabajo actualizado')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: JOB })).toHaveCount(0);
   await page.reload();

@@ -31,3 +31,63 @@ test("the company's job table at desktop width shows each job's cost, labor and 
   await expect(first.getByTestId('job-labor')).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expect(first.getByTestId('job-profit')).toHaveText(/^-?\$[\d,]+\.\d\d$/);
 });
+
+/** "$1,234.50" as cents. */
+function cents(text: string): number {
+  const match = /\$([\d,]+)\.(\d\d)/.exec(text);
+  if (!match) throw new Error(`no amount in "${text}"`);
+  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+test("a contractor's figures count only what is his", async ({ page }) => {
+  await loginAs(page, 'contratista');
+  await page.goto('/jobs');
+  await expect(page.getByRole('table')).toBeVisible();
+  const assigned = await page.getByRole('table').locator('tbody tr').count();
+  expect(assigned).toBeGreaterThan(0);
+
+  // His own company's active projects (the cards naming a client); those of a company he works for name it.
+  await page.goto('/projects');
+  const cards = page.getByTestId('project-card');
+  await expect(cards.first()).toBeVisible();
+  let own = 0;
+  let theirs = 0;
+  for (const card of await cards.all()) {
+    const status = await card.getByTestId('project-status').textContent();
+    if (status === 'Completado' || status === 'Rechazado') continue;
+    const total = cents((await card.getByText(/^Total:/).textContent()) ?? '');
+    if (await card.getByText(/^Cliente:/).count()) own += total;
+    else theirs += 1;
+  }
+  expect(theirs).toBeGreaterThan(0);
+
+  await page.goto('/dashboard');
+  expect(cents((await page.getByTestId('stat-total').textContent()) ?? '')).toBe(own);
+  // Open jobs: at least every job /jobs lists him for, whatever company's.
+  const open = Number(await page.getByTestId('stat-jobs').locator('p').last().textContent());
+  expect(open).toBeGreaterThanOrEqual(assigned);
+
+  // Another company's project is worth, to him, the jobs he is shown of it.
+  await page.goto('/projects');
+  const other = cards.filter({ has: page.getByText(/^Compañía:/) }).first();
+  await other.getByRole('button', { name: 'Detalles' }).click();
+  const details = page.getByRole('dialog');
+  const shownTotal = cents(
+    (await details
+      .getByText(/Total:/)
+      .first()
+      .textContent()) ?? '',
+  );
+  const jobPrices = await details.getByTestId(/job-(row|card)/).allTextContents();
+  expect(jobPrices.length).toBeGreaterThan(0);
+  expect(shownTotal).toBe(jobPrices.reduce((sum, text) => sum + cents(text), 0));
+});
+
+test("a contractor's plan page shows his own plan and usage, not a request to log in as a company", async ({
+  page,
+}) => {
+  await loginAs(page, 'contratista');
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: /^Su plan actual:/ })).toBeVisible();
+  await expect(page.getByText(/^Inicie sesión/)).toHaveCount(0);
+});

@@ -38,18 +38,6 @@ export async function scrollToTop(target: Locator) {
   });
 }
 
-/** Waits until every image inside the scope has loaded. */
-export async function imagesLoaded(scope: Locator) {
-  await scope.evaluate(async (el) => {
-    const images = Array.from(el.querySelectorAll('img'));
-    await Promise.all(
-      images.map((img) =>
-        img.complete ? null : new Promise((done) => img.addEventListener('load', done, { once: true })),
-      ),
-    );
-  });
-}
-
 /** Waits for Mantine's transitions and the fonts, then saves the viewport as a compact WebP. */
 export async function shoot(page: Page, lang: Lang, id: string) {
   await page.waitForTimeout(400);

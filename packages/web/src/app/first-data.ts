@@ -26,6 +26,7 @@ const FIRST_DATA: Record<string, (scope: SessionScope) => FirstQuery[]> = {
     remindersQuery(scope),
     workersQuery(scope.companyId, scope.authType === AUTH_TYPE.company),
     companyJobsQuery(scope.companyId),
+    userJobsQuery(scope.account?.id, scope.authType === AUTH_TYPE.contractor),
   ],
   '/projects': (scope) => [projectsQuery(scope), remindersQuery(scope)],
   '/jobs': (scope) => [userJobsQuery(scope.account?.id)],

@@ -55,12 +55,16 @@ export function projectView(
   unreadMessages = 0,
 ): Project {
   const p = row.project;
-  // PRODUCT.md: a project with jobs is worth the sum of its jobs' prices. Workers only get their
-  // own jobs, but the price is the project's, so it is summed before any filtering by the caller.
-  const priceCents = projectWorthCents(
-    p.priceCents,
-    jobRows.map((r) => r.job.priceCents),
-  );
+  const shown = view === 'worker' ? jobRows.filter((r) => r.job.assigneeId === workerId) : jobRows;
+  // PRODUCT.md: a project with jobs is worth the sum of its jobs' prices. A worker sees only their
+  // own jobs, and the price of what they see: the rest of the project is the company's business.
+  const priceCents =
+    view === 'worker'
+      ? shown.reduce((sum, r) => sum + r.job.priceCents, 0)
+      : projectWorthCents(
+          p.priceCents,
+          jobRows.map((r) => r.job.priceCents),
+        );
   const project: Project = {
     id: p.id,
     companyId: p.companyId,
@@ -80,9 +84,7 @@ export function projectView(
     description: p.description,
     unreadMessages,
     progress: progressPercent(jobRows.map((r) => r.job.status as JobStatus)),
-    projectItems: (view === 'worker' ? jobRows.filter((r) => r.job.assigneeId === workerId) : jobRows).map((r) =>
-      jobView(r, view),
-    ),
+    projectItems: shown.map((r) => jobView(r, view)),
   };
   if (view !== 'owner') return project;
   const laborCents = jobRows.reduce((sum, r) => sum + r.job.laborCents, 0);

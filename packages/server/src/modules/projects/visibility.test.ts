@@ -195,6 +195,8 @@ describe('getByUser and getProjectById', () => {
     const seen = await ok<Project[]>(`/api/projects/getByUser?userId=${luis.id}`, luis);
     expect(seen.map((p) => p.id)).toEqual([casa.id]);
     expect(seen[0]!.projectItems.map((j) => [j.itemName, j.userId, j.itemPrice])).toEqual([['Techo', luis.id, 1000.1]]);
+    // Worth what the jobs shown are worth, not the whole project's 3000.30.
+    expect(seen[0]!.price).toBe(1000.1);
     expectNoOwnerFields(seen);
     expect(await ok<Project>(`/api/projects/getProjectById?projectId=${casa.id}`, luis)).toEqual(seen[0]);
 
@@ -228,6 +230,7 @@ describe('getByUser and getProjectById', () => {
     expect(mine!.projectItems).toHaveLength(2);
     expect(mine!.projectItems[0]).toMatchObject({ itemLabor: 15, itemCost: 0, itemProfit: 25 });
     expect(theirs!.projectItems.map((j) => j.itemName)).toEqual(['Pintura']);
+    expect(theirs!.price).toBe(2000.2);
     expectNoOwnerFields(theirs);
 
     expect(await ok<Project[]>(`/api/projects/getByCompany?companyId=${ownCompanyId}`, contractor)).toEqual([mine]);

@@ -2,7 +2,7 @@ import '../../styles/work.css';
 import { Card, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AUTH_TYPE, type PlanUsage } from '@obra/domain';
+import { can, type PlanUsage } from '@obra/domain';
 import { PlanCards } from '../../features/plans/PlanCards.js';
 import { get, qs } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
@@ -28,8 +28,9 @@ function UsageBar({ label, used, limit }: { label: string; used: number; limit: 
 
 export function SubscriptionPage() {
   const { t } = useTranslation();
-  const { authType, companyId } = useSession();
-  const isCompany = authType === AUTH_TYPE.company && companyId !== null;
+  const { principal, companyId } = useSession();
+  // A company, its admins, and a contractor for his own company: whoever has a plan of their own.
+  const isCompany = companyId !== null && can(principal, 'company.view', { companyId });
   const usage = useQuery({
     queryKey: ['plan-usage', companyId],
     enabled: isCompany,

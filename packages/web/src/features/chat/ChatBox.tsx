@@ -73,7 +73,13 @@ export function ChatBox({
   };
 
   return (
-    <LayeredModal opened={opened} onClose={onClose} title={`${t('chat.title')}: ${projectName}`} size="lg">
+    <LayeredModal
+      opened={opened}
+      onClose={onClose}
+      unsaved={text.trim() !== '' || photo !== null}
+      title={`${t('chat.title')}: ${projectName}`}
+      size="lg"
+    >
       <ScrollArea h={360} type="auto" aria-live="polite">
         {messages.isPending ? (
           <Spinner />

@@ -135,11 +135,11 @@ export const visitorEn: typeof visitorEs = {
       },
       completeJob: {
         title: 'Complete a job with photos',
-        alt: 'The details of a job opened by the employee, with three photos uploaded.',
+        alt: 'The window that completes a job, with a photo from the camera ready to upload.',
         steps: [
-          'The worker opens Jobs and presses “Details” on the job.',
-          'In “Upload photos” they choose up to 6 photos of the job and press “Upload”.',
-          'They close the details and press “Complete”: the company is notified.',
+          'The worker opens Jobs and presses “Complete” on the job.',
+          'They press “Add photos”: the phone’s camera opens to photograph the finished work (up to 6 photos).',
+          'They press “Confirm”: the job is completed, the photos upload on their own and the company is notified.',
         ],
       },
       addExpenses: {
@@ -207,6 +207,6 @@ export const visitorEn: typeof visitorEs = {
     employees: 'Employees',
     unlimited: 'Unlimited',
     of: '{{used}} of {{limit}}',
-    visitor: 'Log in as a company to see your plan and usage.',
+    visitor: 'Log in with a company or contractor account to see your plan and usage.',
   },
 };

@@ -133,11 +133,11 @@ export const visitorEs = {
       },
       completeJob: {
         title: 'Completar un trabajo con fotos',
-        alt: 'Detalles de un trabajo abiertos por el empleado, con tres fotos subidas.',
+        alt: 'Ventana para completar un trabajo, con una foto de la cámara lista para subir.',
         steps: [
-          'El trabajador abre Trabajos y pulsa «Detalles» en el trabajo.',
-          'En «Subir fotos» elige hasta 6 fotos del trabajo y pulsa «Subir».',
-          'Cierra los detalles y pulsa «Completar»: la compañía recibe el aviso.',
+          'El trabajador abre Trabajos y pulsa «Completar» en el trabajo.',
+          'Pulsa «Agregar fotos»: se abre la cámara del teléfono para fotografiar el trabajo terminado (hasta 6 fotos).',
+          'Pulsa «Confirmar»: el trabajo queda completado, las fotos se suben solas y la compañía recibe el aviso.',
         ],
       },
       addExpenses: {
@@ -205,6 +205,6 @@ export const visitorEs = {
     employees: 'Empleados',
     unlimited: 'Ilimitado',
     of: '{{used}} de {{limit}}',
-    visitor: 'Inicie sesión como compañía para ver su plan y su uso.',
+    visitor: 'Inicie sesión con una cuenta de compañía o de contratista para ver su plan y su uso.',
   },
 };

@@ -14,7 +14,7 @@ import {
   type ListedJob,
   dollarsToCents,
 } from '@obra/domain';
-import { useCompanyJobs } from '../../../features/jobs/api.js';
+import { useCompanyJobs, useUserJobs } from '../../../features/jobs/api.js';
 import { useProjects } from '../../../lib/queries/projects.js';
 import { STATUS_BADGE_STYLES } from '../../../features/projects/ProjectCard.js';
 import { useReminders } from '../../../features/reminders/api.js';
@@ -69,6 +69,12 @@ function JobLine({ job, language, note }: { job: ListedJob; language: Language; 
   );
 }
 
+/** Both lists' jobs, each once. */
+function unionById<T extends { id: number }>(first: T[], second: T[]): T[] {
+  const seen = new Set(first.map((job) => job.id));
+  return [...first, ...second.filter((job) => !seen.has(job.id))];
+}
+
 export function DashboardPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -80,6 +86,9 @@ export function DashboardPage() {
   const reminders = useReminders();
   const workers = useWorkers(isCompany);
   const jobs = useCompanyJobs(companyId);
+  // A contractor also holds jobs of other companies' projects: the same ones /jobs lists.
+  const contractor = authType === AUTH_TYPE.contractor;
+  const assigned = useUserJobs(contractor);
 
   const openAdd = () => setParams({ nuevo: 'recordatorio' });
   const closeAdd = useCloseAddressDialog(() =>
@@ -95,15 +104,17 @@ export function DashboardPage() {
 
   const day = useToday();
   const active = (projects.data ?? []).filter((p) => isProjectActive(p.status));
-  const allJobs = jobs.data ?? [];
+  const allJobs = unionById(jobs.data ?? [], contractor ? (assigned.data ?? []) : []);
   const openJobs = allJobs.filter((j) => j.status !== 'COMPLETED');
   const todays = allJobs.filter(
     (j) => j.startDate && j.startDate.slice(0, 10) <= day && (j.endDate ?? j.startDate).slice(0, 10) >= day,
   );
   const unfinished = openJobs.filter((j) => j.endDate && j.endDate.slice(0, 10) < day);
-  const total = active.reduce((sum, p) => sum + dollarsToCents(p.price), 0);
-  const profit = active.reduce((sum, p) => sum + dollarsToCents(p.profit ?? 0), 0);
-  const hasProfit = isCompany && active.some((p) => p.profit !== undefined);
+  // A contractor's figures count his own company's projects, not those he only works on.
+  const counted = contractor ? active.filter((p) => p.companyId === companyId) : active;
+  const total = counted.reduce((sum, p) => sum + dollarsToCents(p.price), 0);
+  const profit = counted.reduce((sum, p) => sum + dollarsToCents(p.profit ?? 0), 0);
+  const hasProfit = (isCompany || contractor) && counted.some((p) => p.profit !== undefined);
 
   const stat = (label: string, value: ReactNode, testId: string) => (
     <Group justify="space-between" wrap="nowrap" data-testid={testId}>
@@ -117,7 +128,7 @@ export function DashboardPage() {
     // would push the others down under the reader's eyes.
     <WorkPage
       title={t('nav.dashboard')}
-      loading={projects.isPending || reminders.isLoading || jobs.isLoading || workers.isLoading}
+      loading={projects.isPending || reminders.isLoading || jobs.isLoading || assigned.isLoading || workers.isLoading}
       error={projects.error}
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -76,7 +76,7 @@ describe('jobs screen (SPEC §2 Jobs)', () => {
     expect(screen.getByText('María González')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Completar' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
 
     expect(await screen.findByText('Trabajo actualizado')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Instalar base impermeable')).toBeNull());
@@ -100,7 +100,7 @@ describe('jobs screen (SPEC §2 Jobs)', () => {
     renderAt(<JobsPage />, '/jobs');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Completar' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('No se pudo actualizar el trabajo.')).toBeInTheDocument();
     expect(screen.getByText('Instalar base impermeable')).toBeInTheDocument();
   });

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { projectQuery, useUpdateJob, useUserJobs } from '../../../features/jobs/api.js';
 import { jobBody } from '../../../features/jobs/job-body.js';
 import { JobsList } from '../../../features/jobs/JobsList.js';
-import { confirm, toast } from '../../../lib/feedback.js';
+import { toast } from '../../../lib/feedback.js';
+import { uploadJobPhotosInBackground } from '../../../lib/photos/background-upload.js';
+import { CompleteJobSheet } from '../../../features/jobs/CompleteJobSheet.js';
 import { JobDialog } from '../../../features/jobs/JobDialog.js';
 import { WorkPage } from './WorkPage.js';
 
@@ -17,8 +19,10 @@ export function JobsPage() {
   const [open, setOpen] = useState<ListedJob | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const complete = async (job: ListedJob) => {
-    if (!(await confirm(t('jobs.completeConfirm')))) return;
+  const [completing, setCompleting] = useState<ListedJob | null>(null);
+
+  const complete = async (job: ListedJob, photos: File[]) => {
+    setCompleting(null);
     setBusyId(job.id);
     try {
       const project = await queryClient.fetchQuery(projectQuery(job.proid));
@@ -27,6 +31,12 @@ export function JobsPage() {
       // list (rememberSavedProject), which `visible` leaves out; the refetch then drops it.
       await update.mutateAsync(jobBody(job, full, { itemStatus: 'COMPLETED' }));
       toast.success(t('jobs.updated'));
+      // The photos follow on their own: the worker is already on to the next job.
+      if (photos.length > 0) {
+        void uploadJobPhotosInBackground(job.proid, job.id, photos).then((sent) =>
+          sent ? toast.success(t('jobs.photosSent')) : toast.failure(t('jobs.photosFailed', { name: job.name })),
+        );
+      }
     } catch {
       toast.failure(t('jobs.updateFailed'));
     } finally {
@@ -38,7 +48,14 @@ export function JobsPage() {
 
   return (
     <WorkPage title={t('nav.jobs')} loading={jobs.isLoading} error={jobs.error}>
-      <JobsList jobs={visible} busyId={busyId} onComplete={(job) => void complete(job)} onDetails={setOpen} />
+      <JobsList jobs={visible} busyId={busyId} onComplete={setCompleting} onDetails={setOpen} />
+      {completing && (
+        <CompleteJobSheet
+          job={completing}
+          onClose={() => setCompleting(null)}
+          onConfirm={(photos) => void complete(completing, photos)}
+        />
+      )}
       <JobDialog job={open} onClose={() => setOpen(null)} />
     </WorkPage>
   );

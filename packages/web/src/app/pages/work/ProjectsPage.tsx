@@ -194,7 +194,15 @@ export function ProjectsPage() {
         )}
       </Suspense>
       {opened && open?.kind === 'notify' && (
-        <LayeredModal opened onClose={() => setOpen(null)} title={`${t('projects.notify')}: ${opened.name}`}>
+        <LayeredModal
+          opened
+          onClose={() => {
+            setOpen(null);
+            setNote('');
+          }}
+          unsaved={note.trim() !== ''}
+          title={`${t('projects.notify')}: ${opened.name}`}
+        >
           <Textarea
             label={t('projects.notifyMessage')}
             value={note}
