@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './helpers.js';
 
+const DISCARD = 'Si cierra esta ventana perderá su información. ¿Desea cerrar?';
+
 /** Whether the app's page (outside every dialog) is hidden from assistive technology. */
 async function pageHidden(page: Page): Promise<boolean> {
   return page.locator('main#main').evaluate((main) => main.closest('[aria-hidden="true"]') !== null);
@@ -50,6 +52,23 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a phone, with typed work', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("Back over a job's typed comments asks first and keeps them on No", async ({ page }) => {
+    await loginAs(page, 'empleado1');
+    await page.goto('/jobs');
+    await page.getByRole('button', { name: 'Detalles' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Comentarios').fill('Falta sellar la esquina norte');
+    await page.goBack();
+    await expect(page.getByText(DISCARD)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog.getByLabel('Comentarios')).toHaveValue('Falta sellar la esquina norte');
+    await expect(page).toHaveURL(/\/jobs$/);
+  });
+});
+
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -64,7 +83,7 @@ test.describe('at 1280 px', () => {
     await expect(page.getByTestId('new-expense-row')).toHaveCount(1);
 
     await page.goBack();
-    const ask = page.getByText('Si cierra esta ventana perderá su información. ¿Desea cerrar?');
+    const ask = page.getByText(DISCARD);
     await expect(ask).toBeVisible();
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await expect(ask).toHaveCount(0);
@@ -87,9 +106,41 @@ test.describe('at 1280 px', () => {
     const chat = page.getByRole('dialog');
     await chat.getByRole('textbox', { name: 'Mensaje' }).fill('Mañana llegamos a las 8');
     await page.keyboard.press('Escape');
-    const ask = page.getByText('Si cierra esta ventana perderá su información. ¿Desea cerrar?');
+    const ask = page.getByText(DISCARD);
     await expect(ask).toBeVisible();
     await page.getByRole('button', { name: 'Sí' }).click();
     await expect(page.locator('.mantine-Modal-content')).toHaveCount(0);
+  });
+
+  test('a filled Nuevo Proyecto form asks before Escape or the X lose it', async ({ page }) => {
+    await loginAs(page, 'empresa');
+    await page.goto('/projects?nuevo=proyecto');
+    const form = page.getByRole('dialog', { name: 'Nuevo proyecto' });
+    await form.getByLabel('Nombre del proyecto').fill('Cerca del patio');
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Confirmar' });
+    await expect(ask).toContainText(DISCARD);
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(form.getByLabel('Nombre del proyecto')).toHaveValue('Cerca del patio');
+    // The form's own Cancelar asks too.
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(ask).toContainText(DISCARD);
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await form.getByRole('button', { name: 'Cerrar ventana' }).click();
+    await page.getByRole('button', { name: 'Sí' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(page).toHaveURL(/\/projects$/);
+  });
+
+  test("the account page with a change not saved asks before the menu's links leave it", async ({ page }) => {
+    await loginAs(page, 'empresa');
+    await page.goto('/account');
+    const name = page.getByRole('textbox', { name: /^Nombre/ }).first();
+    await name.fill('Techos del Norte');
+    await page.getByRole('banner').getByRole('link', { name: 'Proyectos' }).click();
+    await expect(page.getByText(DISCARD)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(name).toHaveValue('Techos del Norte');
   });
 });

@@ -18,6 +18,16 @@ import { confirm } from './feedback.js';
 import { useTopLayer } from './modal-layers.js';
 
 const RequestClose = createContext<() => void>(() => undefined);
+const ReportUnsaved = createContext<(unsaved: boolean) => void>(() => undefined);
+
+/** For a form inside a dialog: while it holds unsaved changes, closing the dialog asks first. */
+export function useUnsavedInDialog(unsaved: boolean): void {
+  const report = useContext(ReportUnsaved);
+  useEffect(() => {
+    report(unsaved);
+    return () => report(false);
+  }, [unsaved, report]);
+}
 
 /** Closes the dialog around the caller as its X does: a Cancel or Close button inside it asks first too. */
 export function useRequestClose(): () => void {
@@ -56,8 +66,10 @@ export function LayeredModal({
   const { t } = useTranslation();
   const top = useTopLayer(opened);
   const id = dialogEntryId(useId());
+  // Unsaved work the dialog's page knows of, or that a form inside it reports.
+  const [reported, setReported] = useState(false);
   const latest = useRef({ onClose, unsaved });
-  latest.current = { onClose, unsaved };
+  latest.current = { onClose, unsaved: unsaved || reported };
 
   /** Asks before losing typed work; true once the dialog may close. */
   const mayClose = useCallback(async () => !latest.current.unsaved || confirm(t('app.discardChanges')), [t]);
@@ -91,7 +103,9 @@ export function LayeredModal({
       closeOnEscape={closeOnEscape && top}
       closeButtonProps={{ 'aria-label': t('app.closeDialog'), ...closeButtonProps }}
     >
-      <RequestClose.Provider value={requestClose}>{children}</RequestClose.Provider>
+      <RequestClose.Provider value={requestClose}>
+        <ReportUnsaved.Provider value={setReported}>{children}</ReportUnsaved.Provider>
+      </RequestClose.Provider>
     </Modal>
   );
 }

@@ -43,5 +43,12 @@ function subscribe(listener: () => void): () => void {
 export function useTopLayer(opened: boolean): boolean {
   const id = useId();
   useEffect(() => (opened ? openLayer(id) : undefined), [opened, id]);
-  return useSyncExternalStore(subscribe, () => layers.at(-1)) === id;
+  // A page drawn on the server has no dialog open.
+  return (
+    useSyncExternalStore(
+      subscribe,
+      () => layers.at(-1),
+      () => undefined,
+    ) === id
+  );
 }

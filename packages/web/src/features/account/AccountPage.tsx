@@ -1,4 +1,5 @@
 import '../../styles/work.css';
+import { useUnsavedPage } from '../../lib/unsaved-page.js';
 import {
   Alert,
   Avatar,
@@ -69,6 +70,7 @@ export function AccountPage() {
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const logoUrl = useFileUrl(account.data?.logo);
   const { register, control, handleSubmit, reset, formState } = useForm<Values>({ resolver });
+  useUnsavedPage(formState.isDirty);
 
   useEffect(() => {
     const a = account.data;

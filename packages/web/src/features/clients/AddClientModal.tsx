@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { LayeredModal } from '../../lib/LayeredModal.js';
+import { LayeredModal, useUnsavedInDialog } from '../../lib/LayeredModal.js';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ function ClientForm({ identifier, onDone }: { identifier: string; onDone: () => 
     resolver,
     defaultValues: { name: '', email: '', phone: '', address: '', city: '', state: '', zip: '' },
   });
+  useUnsavedInDialog(formState.isDirty);
 
   const submit = handleSubmit(async (v) => {
     setProblem(null);

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { AddressLink } from '../../components/AddressLink.js';
-import { LayeredModal } from '../../lib/LayeredModal.js';
+import { LayeredModal, useUnsavedInDialog } from '../../lib/LayeredModal.js';
 import { editableComments, JOB_STATUSES, type Job, type ListedJob, type MediaItem } from '@obra/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -62,6 +62,7 @@ function JobDetails({ job, onClose }: { job: ListedJob; onClose: () => void }) {
     resetOptions: { keepDirtyValues: true },
   });
   const { register, handleSubmit, control, formState } = form;
+  useUnsavedInDialog(formState.isDirty);
 
   const save = handleSubmit(async (values) => {
     try {

@@ -36,7 +36,7 @@ export function InviteWorkerModal({ opened, onClose }: { opened: boolean; onClos
   };
 
   return (
-    <LayeredModal opened={opened} onClose={onClose} title={t('joining.inviteWorkerTitle')}>
+    <LayeredModal opened={opened} onClose={onClose} unsaved={formState.isDirty} title={t('joining.inviteWorkerTitle')}>
       <form onSubmit={handleSubmit(submit)} noValidate>
         <Stack>
           <Text size="sm">{t('joining.inviteWorkerHelp')}</Text>

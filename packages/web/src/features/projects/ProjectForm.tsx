@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { LayeredModal } from '../../lib/LayeredModal.js';
+import { DialogCloseButton, LayeredModal } from '../../lib/LayeredModal.js';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
@@ -125,6 +125,7 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
 
   return (
     <LayeredModal
+      unsaved={formState.isDirty}
       opened={opened}
       onClose={onClose}
       title={project ? t('projectForm.editTitle', { name: project.name }) : t('projectForm.createTitle')}
@@ -250,9 +251,7 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
               <span />
             )}
             <Group gap="xs">
-              <Button variant="default" onClick={onClose}>
-                {t('projectForm.cancel')}
-              </Button>
+              <DialogCloseButton>{t('projectForm.cancel')}</DialogCloseButton>
               <Button type="submit" loading={save.isPending}>
                 {t('projectForm.save')}
               </Button>

@@ -1,4 +1,5 @@
 import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { useUnsavedInDialog } from '../../lib/LayeredModal.js';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CreateReminderBody } from '@obra/domain';
@@ -34,6 +35,7 @@ export function ReminderForm({
     defaultValues: { text: '', dueDate: '', projectId: defaultProjectId ? String(defaultProjectId) : '' },
   });
   const { errors, isSubmitting } = formState;
+  useUnsavedInDialog(formState.isDirty);
 
   const submit = handleSubmit(async (values) => {
     const project = projects.find((p) => String(p.id) === values.projectId)!;

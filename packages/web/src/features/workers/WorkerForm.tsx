@@ -1,4 +1,5 @@
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useUnsavedInDialog } from '../../lib/LayeredModal.js';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TRADES, type CreateWorkerBody } from '@obra/domain';
@@ -25,6 +26,7 @@ export function WorkerForm({ onSubmit }: { onSubmit: (body: CreateWorkerBody) =>
     defaultValues: { name: '', email: '', phone: '', field: '', username: '', password: '', passwordRepeat: '' },
   });
   const { errors, isSubmitting } = formState;
+  useUnsavedInDialog(formState.isDirty);
 
   const submit = handleSubmit(async (v) => {
     await onSubmit({

@@ -31,7 +31,12 @@ export function WorkerPasswordModal({ worker, onClose }: { worker: Worker; onClo
   };
 
   return (
-    <LayeredModal opened onClose={onClose} title={t('joining.setPasswordTitle', { name: worker.name })}>
+    <LayeredModal
+      opened
+      onClose={onClose}
+      unsaved={form.formState.isDirty}
+      title={t('joining.setPasswordTitle', { name: worker.name })}
+    >
       <form onSubmit={form.handleSubmit(submit)} noValidate>
         <Stack>
           <Text size="sm">{t('joining.setPasswordHelp')}</Text>
