@@ -289,7 +289,7 @@ describe('project form', () => {
   it('shows a saved project’s own price when it has no jobs', async () => {
     stubApi(() => envelope({ id: 40 }));
     openForm({ ...saved, price: 750.5, projectItems: [] });
-    expect(form().getByLabelText(/^Precio del proyecto \(\$\)/)).toHaveValue('750.5');
+    expect(form().getByLabelText(/^Precio del proyecto \(\$\)/)).toHaveValue('750.50');
     expect(screen.getByTestId('project-total')).toHaveTextContent('$750.50');
   });
 

@@ -63,7 +63,8 @@ export const formWorthCents = (values: Pick<ProjectFormValues, 'price' | 'jobs'>
     values.jobs.map((job) => centsOf(job.itemPrice)),
   );
 
-const dollarsText = (n: number | undefined) => String(n ?? 0);
+/** Saved dollars as the form shows them: always with cents (1400.5 reads 1400.50). */
+const dollarsText = (n: number | undefined) => (n ?? 0).toFixed(2);
 
 export const emptyJob = (): JobRow => ({
   itemName: '',
