@@ -80,8 +80,8 @@ export async function fillProjectBasics(
   await form.getByLabel('Nombre del proyecto').fill(project.name);
   await form.getByLabel('Dirección (calle y número)').fill('450 Calle 25');
   await form.getByRole('textbox', { name: 'Ciudad', exact: true }).fill('Ogden');
-  await form.getByRole('combobox', { name: 'Estado', exact: true }).fill('UT');
-  await page.getByRole('option', { name: 'UT', exact: true }).click();
+  // Typed by name: the field keeps its code.
+  await form.getByRole('combobox', { name: 'Estado', exact: true }).fill('Utah');
   await form.getByLabel('Código postal').fill('84401');
   await form.getByLabel('Fecha de inicio').fill('2026-12-01');
   await form.getByLabel('Fecha final').fill('2026-12-20');

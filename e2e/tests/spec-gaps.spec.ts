@@ -91,3 +91,23 @@ test("a contractor's plan page shows his own plan and usage, not a request to lo
   await expect(page.getByRole('heading', { name: /^Su plan actual:/ })).toBeVisible();
   await expect(page.getByText(/^Inicie sesión/)).toHaveCount(0);
 });
+
+test('the State field takes a typed or pasted code or name on every address form', async ({ page }) => {
+  await loginAs(page, 'empresa');
+  await page.goto('/projects?nuevo=proyecto');
+  const state = page.getByRole('dialog').getByRole('combobox', { name: 'Estado', exact: true });
+  await state.fill('ut');
+  await page.keyboard.press('Tab');
+  await expect(state).toHaveValue('UT');
+  await state.fill('Nueva York');
+  await state.press('Enter');
+  await expect(state).toHaveValue('NY');
+  await page.getByRole('dialog', { name: 'Nuevo proyecto' }).getByRole('button', { name: 'Cerrar ventana' }).click();
+  await page.getByRole('button', { name: 'Sí' }).click();
+
+  await page.goto('/account');
+  const own = page.getByRole('combobox', { name: 'Estado', exact: true });
+  await own.fill('Utah');
+  await page.keyboard.press('Tab');
+  await expect(own).toHaveValue('UT');
+});

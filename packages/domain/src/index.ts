@@ -6,6 +6,7 @@ export * from './written.js';
 export * from './error-codes.js';
 export * from './problems.js';
 export * from './validation.js';
+export * from './state-names.js';
 export * from './money.js';
 export * from './dates.js';
 export * from './progress.js';

@@ -1,7 +1,7 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { US_STATES } from '@obra/domain';
+import { StateInput } from './StateInput.js';
 
 export interface ContactValues {
   name: string;
@@ -68,15 +68,7 @@ export function ContactFields<T extends ContactValues>({ register, errors, nameL
           {...reg('city')}
           error={err.city?.message}
         />
-        {/* The phone's own picker: large, familiar, and no dropdown code to load. */}
-        <NativeSelect
-          label={t('signup.state')}
-          withAsterisk
-          autoComplete="address-level1"
-          data={[{ value: '', label: t('app.choose') }, ...US_STATES]}
-          {...reg('state')}
-          error={err.state?.message}
-        />
+        <StateInput label={t('signup.state')} withAsterisk {...reg('state')} error={err.state?.message} />
         <TextInput
           label={t('signup.zip')}
           withAsterisk

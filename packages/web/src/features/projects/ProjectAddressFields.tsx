@@ -1,7 +1,7 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { US_STATES } from '@obra/domain';
+import { StateInput } from '../../components/StateInput.js';
 import type { ProjectFormValues } from './project-form-values.js';
 
 const ADDRESS_FIELDS = ['street', 'city', 'state', 'zip'] as const;
@@ -21,34 +21,18 @@ const missing = (error: FieldErrors<ProjectFormValues>[(typeof ADDRESS_FIELDS)[n
 
 interface Props {
   register: UseFormRegister<ProjectFormValues>;
-  control: Control<ProjectFormValues>;
   errors: FieldErrors<ProjectFormValues>;
 }
 
 /** The project's street, city, state and zip; the API joins them into one address (SPEC §3). */
-export function ProjectAddressFields({ register, control, errors }: Props) {
+export function ProjectAddressFields({ register, errors }: Props) {
   const { t } = useTranslation();
   return (
     <>
       <TextInput label={t('projectForm.street')} withAsterisk {...register('street')} error={missing(errors.street)} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label={t('projectForm.city')} withAsterisk {...register('city')} error={missing(errors.city)} />
-        <Controller
-          control={control}
-          name="state"
-          render={({ field }) => (
-            <Select
-              label={t('projectForm.state')}
-              withAsterisk
-              searchable
-              data={[...US_STATES]}
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              onBlur={field.onBlur}
-              error={missing(errors.state)}
-            />
-          )}
-        />
+        <StateInput label={t('projectForm.state')} withAsterisk {...register('state')} error={missing(errors.state)} />
         <TextInput
           label={t('projectForm.zip')}
           withAsterisk
