@@ -1,24 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs, tinyPng } from './helpers.js';
-
-/** The signed-in page's token and account id. */
-async function sessionOf(page: Page): Promise<{ token: string; id: number; companyId: number | null }> {
-  return page.evaluate(() => {
-    const account = JSON.parse(sessionStorage.getItem('account') ?? '{}') as { id: number; companyId: number | null };
-    return { token: sessionStorage.getItem('token') ?? '', id: account.id, companyId: account.companyId };
-  });
-}
-
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const { token } = await sessionOf(page);
-  const response = await page.request.fetch(`/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { queryData: T }).queryData;
-}
+import { expect, test } from '@playwright/test';
+import { api, loginAs, newJobFor, tinyPng } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -29,27 +10,8 @@ test('a worker completes a job with a camera photo in three taps, the photo goin
   // The company gives empleado1 a job of a project of its own, so no other test's job is touched.
   const office = await browser.newPage();
   await loginAs(office, 'empresa');
-  const { companyId } = await sessionOf(office);
-  const assignees = await api<{ userId: number; name: string; assignee: string }[]>(
-    office,
-    'GET',
-    `/projects/getAssigneesByCompany?companyId=${companyId}`,
-  );
-  const worker = assignees.find((a) => a.name === 'Carlos Méndez')!;
   const jobName = `Revisar canaletas ${Date.now().toString(36)}`;
-  const project = await api<{ id: number; projectItems: { id: number }[] }>(office, 'POST', '/projects/create', {
-    name: `Visita ${jobName}`,
-    address: '500 Center St, Ogden, UT, 84401',
-    city: 'Ogden',
-    state: 'UT',
-    zip: '84401',
-    startDate: '2026-12-01',
-    endDate: '2026-12-20',
-    description: 'Revisión',
-    type: 'Techado',
-    price: 0,
-    projectItems: [{ itemName: jobName, itemPrice: 150, assignee: worker.assignee, itemStartDate: '2026-12-02' }],
-  });
+  const project = await newJobFor(office, 'Carlos Méndez', jobName);
 
   await loginAs(page, 'empleado1');
   await page.goto('/jobs');

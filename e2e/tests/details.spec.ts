@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { horizontalOverflow, loginAs, tinyPng } from './helpers.js';
+import { api, horizontalOverflow, loginAs, sessionOf, tinyPng } from './helpers.js';
 
 /** Each person in a browser of their own (separate storage), as on their own device. */
 async function personIn(browser: Browser, username: string, width = 1280): Promise<Page> {
@@ -8,31 +8,6 @@ async function personIn(browser: Browser, username: string, width = 1280): Promi
   await loginAs(page, username);
   await page.goto('/projects');
   return page;
-}
-
-interface Session {
-  token: string;
-  id: number;
-  companyId: number | null;
-}
-
-/** The signed-in page's token and account, to set up data through the API as that person. */
-async function sessionOf(page: Page): Promise<Session> {
-  return page.evaluate(() => {
-    const account = JSON.parse(sessionStorage.getItem('account') ?? '{}') as { id: number; companyId: number | null };
-    return { token: sessionStorage.getItem('token') ?? '', id: account.id, companyId: account.companyId };
-  });
-}
-
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const { token } = await sessionOf(page);
-  const response = await page.request.fetch(`/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(response.status(), `${method} ${path}`).toBe(200);
-  return ((await response.json()) as { queryData: T }).queryData;
 }
 
 const card = (page: Page, name: string) => page.getByTestId('project-card').filter({ hasText: name });

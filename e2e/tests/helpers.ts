@@ -87,3 +87,55 @@ export async function fillProjectBasics(
   await form.getByLabel('Fecha final').fill('2026-12-20');
   await form.getByLabel('Descripción').fill(project.description);
 }
+
+/** The signed-in page's token and account id. */
+export async function sessionOf(page: Page): Promise<{ token: string; id: number; companyId: number | null }> {
+  return page.evaluate(() => {
+    const account = JSON.parse(sessionStorage.getItem('account') ?? '{}') as { id: number; companyId: number | null };
+    return { token: sessionStorage.getItem('token') ?? '', id: account.id, companyId: account.companyId };
+  });
+}
+
+/** A call to the API as the page's signed-in account; its data, once it answered 200. */
+export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const { token } = await sessionOf(page);
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as { queryData: T }).queryData;
+}
+
+/**
+ * A new project of the company signed in on `office`, with one open job for its worker `worker`:
+ * a test that completes or measures a worker's job does not depend on the demo's jobs another
+ * test may have completed.
+ */
+export async function newJobFor(
+  office: Page,
+  worker: string,
+  jobName: string,
+): Promise<{ id: number; projectItems: { id: number }[] }> {
+  const { companyId } = await sessionOf(office);
+  const assignees = await api<{ name: string; assignee: string }[]>(
+    office,
+    'GET',
+    `/projects/getAssigneesByCompany?companyId=${companyId}`,
+  );
+  const assignee = assignees.find((a) => a.name === worker)!.assignee;
+  return api(office, 'POST', '/projects/create', {
+    name: `Visita ${jobName}`,
+    address: '500 Center St, Ogden, UT, 84401',
+    city: 'Ogden',
+    state: 'UT',
+    zip: '84401',
+    startDate: '2026-12-01',
+    endDate: '2026-12-20',
+    description: 'Revisión',
+    type: 'Techado',
+    price: 0,
+    projectItems: [{ itemName: jobName, itemPrice: 150, assignee, itemStartDate: '2026-12-02' }],
+  });
+}
