@@ -1,38 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, type Notification, type Project } from '@obra/domain';
+import { MSG } from '@obra/domain';
 import { useApi } from '../../test/app.js';
-import {
-  newAdmin,
-  newClient,
-  newCompany,
-  newEmployee,
-  newProject,
-  type Account,
-  type CompanyAccount,
-} from '../../test/factories.js';
+import { jobCalls } from '../../test/jobs.js';
+import { newAdmin, newClient, newCompany, newEmployee, newProject } from '../../test/factories.js';
 
 const api = useApi();
 
-const updateStatus = (account: Account, projectId: number, status: string) =>
-  api.post<Project>('/api/projects/updateStatus', { projectId, status }, account.token);
-
-async function ownerView(company: CompanyAccount, projectId: number): Promise<Project> {
-  const res = await api.get<Project>(`/api/projects/getProjectById?projectId=${projectId}`, company.token);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.queryData;
-}
-
-async function userNotices(account: Account): Promise<string[]> {
-  const res = await api.get<Notification[]>(`/api/notifications/get/user?userId=${account.id}`, account.token);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.queryData.map((n) => n.message);
-}
-
-async function companyNotices(company: CompanyAccount): Promise<string[]> {
-  const res = await api.get<Notification[]>(`/api/notifications/get/company?companyId=${company.id}`, company.token);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.queryData.map((n) => n.message);
-}
+const { updateStatus, ownerView, userNotices, companyNotices } = jobCalls(api);
 
 describe('projects/updateStatus', () => {
   it('lets the company move between CLIENT_APPROVAL and IN_PROGRESS only, and tells the client', async () => {
