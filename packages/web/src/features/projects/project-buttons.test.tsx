@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Project } from '@obra/domain';
 import type { SessionAccount } from '../../lib/session.js';
 import { fakeMatchMedia } from '../../test/media.js';
+import { aJob, aProject } from '../../test/fixtures.js';
 import { ADMIN, CLIENT, COMPANY, CONTRACTOR, EMPLOYEE, OTHER_COMPANY, renderAt, signInAs } from '../../test/render.js';
 import { ProjectCard } from './ProjectCard.js';
 import { ProjectDetails } from './ProjectDetails.js';
@@ -14,48 +15,31 @@ import { ProjectDetails } from './ProjectDetails.js';
  */
 
 /** A project awaiting its client, with a job held by the contractor; costs are there for the owner to see. */
-const projectOf = (companyId: number, clientId = CLIENT.id): Project => ({
-  id: 40,
-  companyId,
-  clientId,
-  clientName: 'María',
-  companyName: 'Techos',
-  name: 'Techo casa Ruiz',
-  address: '12 Calle Sol, Ogden, UT, 84401',
-  city: 'Ogden',
-  state: 'UT',
-  zip: '84401',
-  startDate: '2026-12-01',
-  endDate: '2026-12-20',
-  price: 3000,
-  type: '',
-  status: 'CLIENT_APPROVAL',
-  description: 'Cambiar el techo',
-  unreadMessages: 0,
-  progress: 0,
-  cost: 150,
-  labor: 400,
-  profit: 2450,
-  projectItems: [
-    {
-      id: 401,
-      projectId: 40,
-      itemName: 'Quitar tejas',
-      itemStatus: 'SCHEDULED',
-      itemStartDate: '2026-12-01',
-      itemEndDate: '2026-12-02',
-      itemPrice: 3000,
-      itemCost: 150,
-      itemLabor: 400,
-      itemProfit: 2450,
-      comments: '',
-      userId: CONTRACTOR.id,
-      assignee: `${CONTRACTOR.id}#${CONTRACTOR.name}`,
-    },
-  ],
-});
+const projectOf = (companyId: number, clientId = CLIENT.id): Project =>
+  aProject({
+    id: 40,
+    companyId,
+    clientId,
+    status: 'CLIENT_APPROVAL',
+    price: 3000,
+    cost: 150,
+    labor: 400,
+    profit: 2450,
+    projectItems: [
+      aJob({
+        id: 401,
+        projectId: 40,
+        itemPrice: 3000,
+        itemCost: 150,
+        itemLabor: 400,
+        itemProfit: 2450,
+        userId: CONTRACTOR.id,
+        assignee: `${CONTRACTOR.id}#${CONTRACTOR.name}`,
+      }),
+    ],
+  });
 
-const OWNER_CARD = ['Notificar', 'Mensajes', 'Factura', 'Archivar', 'Detalles'];
+const OWNER_CARD = ['Notificar', 'Mensajes', 'Factura', 'Archivar', 'Recordatorios: 0', 'Detalles'];
 const OWNER_DETAILS = ['Gastos', 'Gastos del proyecto', 'Editar'];
 
 const CASES: {
@@ -159,7 +143,7 @@ const buttonNames = (root: HTMLElement) =>
   within(root)
     .queryAllByRole('button')
     .map((b) => b.textContent?.trim() ?? '')
-    .filter((name) => ROLE_BUTTONS.includes(name) || name === 'Detalles');
+    .filter((name) => ROLE_BUTTONS.includes(name) || name.startsWith('Recordatorios') || name === 'Detalles');
 
 beforeEach(() => {
   vi.stubGlobal('matchMedia', fakeMatchMedia(true));
