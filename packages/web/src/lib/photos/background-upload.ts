@@ -1,6 +1,7 @@
 import type { MediaItem } from '@obra/domain';
 import { ApiError } from '../api.js';
 import { queryClient } from '../query-client.js';
+import { jobPhotosForm, jobPhotosKey } from '../queries/job-photos.js';
 import { upload } from '../upload.js';
 import { preparePhoto } from './prepare.js';
 
@@ -18,16 +19,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function uploadJobPhotosInBackground(projectId: number, jobId: number, files: File[]): Promise<boolean> {
   const photos: File[] = [];
   for (const file of files) photos.push(await preparePhoto(file));
-  const form = new FormData();
-  form.append('projectId', String(projectId));
-  form.append('jobId', String(jobId));
-  form.append('isProjectItem', 'true');
-  for (const photo of photos) form.append('photos', photo, photo.name);
+  const form = jobPhotosForm(projectId, jobId, photos);
 
   for (let attempt = 0; ; attempt += 1) {
     try {
       const stored = await upload<MediaItem[]>('/upload/photos', form);
-      queryClient.setQueryData(['photos', 'job', jobId], stored);
+      queryClient.setQueryData(jobPhotosKey(jobId), stored);
       return true;
     } catch (error) {
       // A refusal (too many photos, no access) will not change by sending again.

@@ -9,24 +9,31 @@ import { upload, type PhotoUpload } from '../upload.js';
  */
 export function useJobPhotos(jobId: number | null, enabled = true) {
   return useQuery({
-    queryKey: ['photos', 'job', jobId],
+    queryKey: jobPhotosKey(jobId),
     enabled: enabled && jobId !== null,
     queryFn: () => get<MediaItem[]>(`/media/getByJob${qs({ jobId: jobId! })}`),
   });
 }
 
+/** The cache key of a job's photos, shared by every list of them. */
+export const jobPhotosKey = (jobId: number | null) => ['photos', 'job', jobId] as const;
+
+/** The upload's form for photos of one job (the API's /upload/photos). */
+export function jobPhotosForm(projectId: number, jobId: number, photos: File[]): FormData {
+  const form = new FormData();
+  form.append('projectId', String(projectId));
+  form.append('jobId', String(jobId));
+  form.append('isProjectItem', 'true');
+  for (const photo of photos) form.append('photos', photo, photo.name);
+  return form;
+}
+
 export function useUploadJobPhotos(projectId: number, jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ photos, transfer }: PhotoUpload) => {
-      const form = new FormData();
-      form.append('projectId', String(projectId));
-      form.append('jobId', String(jobId));
-      form.append('isProjectItem', 'true');
-      for (const photo of photos) form.append('photos', photo, photo.name);
-      return upload<MediaItem[]>('/upload/photos', form, transfer);
-    },
-    onSuccess: (photos) => queryClient.setQueryData(['photos', 'job', jobId], photos),
+    mutationFn: ({ photos, transfer }: PhotoUpload) =>
+      upload<MediaItem[]>('/upload/photos', jobPhotosForm(projectId, jobId, photos), transfer),
+    onSuccess: (photos) => queryClient.setQueryData(jobPhotosKey(jobId), photos),
   });
 }
 
@@ -34,6 +41,6 @@ export function useDeletePhoto(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (mediaId: number) => put<MediaItem[]>('/media/delete', { mediaId }),
-    onSuccess: (photos) => queryClient.setQueryData(['photos', 'job', jobId], photos),
+    onSuccess: (photos) => queryClient.setQueryData(jobPhotosKey(jobId), photos),
   });
 }
