@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './helpers.js';
+import { api, loginAs, newJobFor, sessionOf } from './helpers.js';
 
 /** Where Tab lands: the focused element's name, whether it is on screen, and whether it is in the page's main. */
 async function focused(page: Page): Promise<{ name: string; onScreen: boolean; inMain: boolean }> {
@@ -37,6 +37,27 @@ test.describe('at 1280 px', () => {
     }
     expect(stops).toBeGreaterThan(10);
     expect(offScreen).toEqual([]);
+  });
+
+  test('a move to another page puts the focus on its heading, and Tab goes on from there', async ({ page }) => {
+    await loginAs(page, 'empresa');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Panel', level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Clientes' }).press('Enter');
+    const heading = page.getByRole('heading', { name: 'Clientes', level: 1 });
+    await expect(heading).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).inMain).toBe(true);
+  });
+
+  test('a form dialog opens on its first field', async ({ page }) => {
+    await loginAs(page, 'empresa');
+    await page.goto('/projects');
+    // The header's create links come with the app's signed-in part: pressed once it has taken over.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('link', { name: 'Nuevo Proyecto' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Nuevo proyecto' });
+    await expect(dialog.getByLabel('Nombre del proyecto')).toBeFocused();
   });
 });
 
@@ -76,4 +97,75 @@ test.describe('on a 360 px phone', () => {
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(burger).toBeFocused();
   });
+});
+
+test.describe('a worker on the keyboard', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('completes a job from the keyboard, and the focus lands on the page, not nowhere', async ({ page, browser }) => {
+    const office = await browser.newPage();
+    await loginAs(office, 'empresa');
+    const jobName = `Sellar ventanas ${Date.now().toString(36)}`;
+    await newJobFor(office, 'Carlos Méndez', jobName);
+
+    await loginAs(page, 'empleado1');
+    await page.goto('/jobs');
+    const card = page.getByTestId('job-card').filter({ hasText: jobName });
+    await card.getByRole('button', { name: 'Completar' }).focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: `Completar: ${jobName}` });
+    await sheet.getByRole('button', { name: 'Confirmar' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(card).toHaveCount(0);
+    // The Completar button left with its card: the heading takes the focus instead of the page body.
+    await expect(page.getByRole('heading', { name: 'Trabajos', level: 1 })).toBeFocused();
+  });
+});
+
+test('a client approving from the details by keyboard stays in the details dialog', async ({ page, browser }) => {
+  const office = await browser.newPage();
+  await loginAs(office, 'empresa');
+  const { companyId } = await sessionOf(office);
+  const clients = await api<{ id: number; name: string }[]>(
+    office,
+    'GET',
+    `/clients/getByCompany?companyId=${companyId}`,
+  );
+  const client = clients.find((c) => c.name === 'María González')!;
+  const name = `Cerca ${Date.now().toString(36)}`;
+  await api(office, 'POST', '/projects/create', {
+    name,
+    address: '12 Elm St, Ogden, UT, 84401',
+    city: 'Ogden',
+    state: 'UT',
+    zip: '84401',
+    startDate: '2026-12-01',
+    endDate: '2026-12-20',
+    description: 'Cerca nueva',
+    type: 'Cercas',
+    price: 900,
+    clientId: client.id,
+    projectItems: [],
+  });
+
+  await loginAs(page, 'cliente1');
+  await page.goto('/projects');
+  const card = page.getByTestId('project-card').filter({ hasText: name });
+  await card.getByRole('button', { name: 'Detalles' }).focus();
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name });
+  await details.getByRole('button', { name: 'Aprobar' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Confirmar' }).getByRole('button', { name: 'Sí' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(details.getByRole('button', { name: 'Aprobar' })).toHaveCount(0);
+  // The approve button is gone: the focus is in the details dialog, so Tab and Escape still work there.
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-labelledby') ?? null),
+    )
+    .not.toBeNull();
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Detalles' })).toBeFocused();
 });

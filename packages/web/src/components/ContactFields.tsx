@@ -27,7 +27,9 @@ export function ContactFields<T extends ContactValues>({ register, errors, nameL
   const err = errors as FieldErrors<ContactValues>;
   return (
     <>
+      {/* Inside a dialog, the first field takes the focus when it opens (Mantine's focus trap reads this). */}
       <TextInput
+        data-autofocus
         label={nameLabel ?? t('signup.name')}
         withAsterisk
         autoComplete="name"

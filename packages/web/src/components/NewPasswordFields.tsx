@@ -18,6 +18,7 @@ export function NewPasswordFields<T extends NewPassword>({ form }: { form: UseFo
   return (
     <>
       <PasswordInput
+        data-autofocus
         label={t('password.newPassword')}
         autoComplete="new-password"
         withAsterisk

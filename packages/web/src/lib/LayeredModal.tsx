@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { dialogEntryId, dialogsIn, leaveDialogEntry, takeExpectedPop, withDialog } from './dialog-history.js';
+import { focusPageHeading } from './page-heading.js';
 import { confirm } from './feedback.js';
 import { useTopLayer } from './modal-layers.js';
 
@@ -222,9 +223,18 @@ function useFocusReturn(opened: boolean, root: HTMLElement | null) {
       const closing = dialog.current;
       const giveBack = () => {
         const target = opener.current;
-        if (!target?.isConnected) return;
         const now = document.activeElement;
         const lost = !now || now === document.body || (closing?.contains(now) ?? false);
+        // The opener left with what the dialog did (a completed job leaves the worker's list).
+        if (!target?.isConnected) {
+          if (!lost) return;
+          // Into the dialog still open under this one (a project's details after its Aprobar went),
+          // else onto the page's heading.
+          const under = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].pop();
+          if (under) under.focus();
+          else focusPageHeading();
+          return;
+        }
         // A dialog under this one takes focus to its first control as this one closes: back to the opener.
         const takenByParent = now !== target && (target.closest('[role="dialog"]')?.contains(now) ?? false);
         if (lost || takenByParent) target.focus();

@@ -11,6 +11,7 @@ import { menuFor } from '../navigation.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { PageReady } from '../PageReady.js';
+import { FocusOnNavigate } from './FocusOnNavigate.js';
 import classes from './AppLayout.module.css';
 import { lazyNamed } from '../../lib/lazy-named.js';
 
@@ -152,6 +153,7 @@ export function AppLayout() {
         <Suspense fallback={<Spinner />}>
           <Outlet />
           <PageReady />
+          <FocusOnNavigate />
         </Suspense>
       </AppShell.Main>
     </AppShell>

@@ -41,6 +41,7 @@ export function InviteWorkerModal({ opened, onClose }: { opened: boolean; onClos
         <Stack>
           <Text size="sm">{t('joining.inviteWorkerHelp')}</Text>
           <TextInput
+            data-autofocus
             type="email"
             label={t('joining.email')}
             autoComplete="off"

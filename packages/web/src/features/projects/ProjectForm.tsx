@@ -134,7 +134,13 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate data-testid="project-form">
         <Stack gap="sm">
-          <TextInput label={t('projectForm.name')} withAsterisk {...register('name')} error={errors.name?.message} />
+          <TextInput
+            data-autofocus
+            label={t('projectForm.name')}
+            withAsterisk
+            {...register('name')}
+            error={errors.name?.message}
+          />
           <ProjectAddressFields register={register} errors={errors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput

@@ -51,6 +51,7 @@ export function ReminderForm({
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack>
         <Textarea
+          data-autofocus
           label={t('reminders.text')}
           withAsterisk
           minRows={2}

@@ -43,6 +43,7 @@ export function WorkerForm({ onSubmit }: { onSubmit: (body: CreateWorkerBody) =>
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack>
         <TextInput
+          data-autofocus
           label={t('signup.name')}
           withAsterisk
           autoComplete="off"
