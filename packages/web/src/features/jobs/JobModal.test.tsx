@@ -78,3 +78,23 @@ describe('a job site address', () => {
     expect(within(dialog).getByRole('link', { name: '12 Main St' })).toHaveAttribute('href', map);
   });
 });
+
+describe('a job in the worker’s list, to a screen reader', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is a heading, and its buttons say which job they are for', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).startsWith('/api/projects/getJobsByUser') ? ok([listed]) : ok([]),
+      ),
+    );
+    signInAs(EMPLOYEE);
+    renderAt(<JobsPage />, '/jobs');
+    const heading = await screen.findByRole('heading', { level: 2, name: listed.name });
+    for (const name of ['Completar', 'Detalles']) {
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(listed.name);
+    }
+    expect(heading).toBeVisible();
+  });
+});

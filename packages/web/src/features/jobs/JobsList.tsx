@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, type ListedJob } from '@obra/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +19,21 @@ export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
 
   if (jobs.length === 0) return <Text c="dimmed">{t('jobs.empty')}</Text>;
 
+  // Each card's or row's buttons are described by its job's name: a screen reader's list of buttons
+  // says which job each Completar is for.
+  const nameId = (job: ListedJob) => `job-name-${job.id}`;
   const buttons = (job: ListedJob) => (
     <Group gap="xs" wrap="wrap">
-      <Button size="xs" color="green" loading={busyId === job.id} onClick={() => onComplete(job)}>
+      <Button
+        size="xs"
+        color="green"
+        loading={busyId === job.id}
+        onClick={() => onComplete(job)}
+        aria-describedby={nameId(job)}
+      >
         {t('jobs.complete')}
       </Button>
-      <Button size="xs" variant="light" onClick={() => onDetails(job)}>
+      <Button size="xs" variant="light" onClick={() => onDetails(job)} aria-describedby={nameId(job)}>
         {t('jobs.details')}
       </Button>
     </Group>
@@ -36,7 +45,9 @@ export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
         {jobs.map((job) => (
           <Card key={job.id} withBorder data-testid="job-card">
             <Stack gap={4}>
-              <Text fw={600}>{job.name}</Text>
+              <Title order={2} size="h5" id={nameId(job)} style={{ overflowWrap: 'anywhere' }}>
+                {job.name}
+              </Title>
               <Field label={t('jobs.address')} value={<AddressLink address={job.address} />} />
               <Field label={t('jobs.client')} value={job.clientName || t('jobs.noClient')} />
               <Field label={t('jobs.startDate')} value={formatDate(job.startDate)} />
@@ -71,7 +82,7 @@ export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
               <Table.Td>{job.clientName || t('jobs.noClient')}</Table.Td>
               <Table.Td>{formatDate(job.startDate)}</Table.Td>
               <Table.Td>{formatDate(job.endDate)}</Table.Td>
-              <Table.Td>{job.name}</Table.Td>
+              <Table.Td id={nameId(job)}>{job.name}</Table.Td>
               <Table.Td>{buttons(job)}</Table.Td>
             </Table.Tr>
           ))}
