@@ -38,6 +38,9 @@ export default defineConfig({
     timezoneId: 'America/Denver',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
+    // The installed app's service worker would answer requests a test routes or holds back
+    // (Playwright's routes do not see them): tests of the installed app allow it themselves.
+    serviceWorkers: 'block',
   },
   webServer: {
     // The server as `npm start` runs it: its production build, made afresh (about a second).

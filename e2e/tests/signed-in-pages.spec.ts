@@ -18,6 +18,8 @@ const appInCharge = (page: Page) =>
 function problemsOf(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // The browser tests block service workers (playwright.config.ts), and Playwright says so.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));

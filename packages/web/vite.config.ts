@@ -2,6 +2,8 @@ import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { installedApp } from './pwa.config.js';
 
 const server = process.env.OBRA_API ?? 'http://localhost:3000';
 
@@ -19,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
         logLevel: 'silent',
       }),
+    !isSsrBuild && VitePWA(installedApp),
   ],
   server: {
     proxy: {

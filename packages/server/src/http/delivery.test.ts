@@ -35,6 +35,8 @@ textFile('index.html', '<!doctype html><div id="root"></div><!--app-->');
 textFile('pages/login.html', '<!doctype html><div id="root"><h1>Iniciar sesión</h1></div>');
 textFile('assets/app-abc123.js', SCRIPT);
 textFile('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+textFile('sw.js', "self.addEventListener('fetch', () => {});");
+textFile('manifest.webmanifest', '{"name":"Obra","start_url":"/jobs"}');
 writeFileSync(path.join(root, 'assets/app-abc123.js.map'), '{"version":3,"sources":["secreto.ts"]}');
 // The real one, as Vite copies packages/web/public into the build.
 copyFileSync(ROBOTS, path.join(root, 'robots.txt'));
@@ -151,6 +153,17 @@ describe("the web app's files", () => {
         open,
       ).toBe(false);
     }
+  });
+});
+
+describe('the installed app', () => {
+  it('has its service worker and manifest asked again on every visit, so a new version is seen at once', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const file = await get(url, 'br');
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await get('/favicon.svg', 'br')).headers['cache-control']).toBe('public, max-age=3600');
   });
 });
 

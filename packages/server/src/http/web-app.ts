@@ -55,8 +55,9 @@ export async function serveWebApp(app: FastifyInstance, root: string = WEB_DIST)
  */
 function cacheControl(file: string): string {
   if (file.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  // The name is that of the copy sent: index.html.br for index.html.
-  if (/\.html(?:\.br|\.gz)?$/.test(file)) return 'no-cache';
+  // The name is that of the copy sent: index.html.br for index.html. The service worker and the
+  // manifest are asked again each time too, so an installed app learns of a new version at once.
+  if (/\.html(?:\.br|\.gz)?$|^sw\.js|^manifest\.webmanifest/.test(file)) return 'no-cache';
   return 'public, max-age=3600';
 }
 

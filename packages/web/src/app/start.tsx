@@ -37,6 +37,7 @@ export async function start(root: HTMLElement, hydrate: boolean): Promise<void> 
       // As a transition, hydration yields to the browser every few milliseconds: the screen is
       // already there to read and scroll, and a slow phone must not freeze while the app takes it over.
       startTransition(() => void hydrateRoot(root, app(drawn.account)));
+      installWhenIdle();
       return;
     }
     // Drawn for an account this tab is not signed in as: the app draws the page for this tab's.
@@ -50,4 +51,13 @@ export async function start(root: HTMLElement, hydrate: boolean): Promise<void> 
   await Promise.all([languageReady(), preloadRoute(path)]);
   if (hydrate) hydrateRoot(root, app());
   else createRoot(root).render(app());
+  installWhenIdle();
+}
+
+/** The service worker of the installed app (pwa.config.ts), once the page has what it needs. */
+function installWhenIdle(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const install = () => void import('../lib/app-update.js').then(({ watchForUpdates }) => watchForUpdates());
+  if (document.readyState === 'complete') setTimeout(install, 1000);
+  else window.addEventListener('load', () => setTimeout(install, 1000), { once: true });
 }

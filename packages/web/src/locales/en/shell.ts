@@ -17,6 +17,8 @@ export const shellEn: typeof shellEs = {
     save: 'Save',
     yes: 'Yes',
     no: 'No',
+    newVersion: 'A new version of Obra is ready.',
+    update: 'Update',
   },
   titles: {
     home: 'Obra — Made to work with you',

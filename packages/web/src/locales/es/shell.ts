@@ -15,6 +15,8 @@ export const shellEs = {
     save: 'Guardar',
     yes: 'Sí',
     no: 'No',
+    newVersion: 'Hay una nueva versión de Obra.',
+    update: 'Actualizar',
   },
   titles: {
     home: 'Obra — Hecho para trabajar contigo',
