@@ -4,6 +4,7 @@ import type { CONTACT_MSG } from './limits/contact.js';
 import type { EXPENSE_MSG } from './limits/expenses.js';
 import type { INVOICE_MSG } from './limits/invoices.js';
 import type { PHOTO_MSG } from './limits/media.js';
+import type { REPLAY_MSG } from './limits/replays.js';
 import type { UPLOAD_MSG } from './limits/uploads.js';
 import type { MSG } from './messages.js';
 import type { Writer } from './written.js';
@@ -135,6 +136,11 @@ export const ERROR_CODES = {
     personHourly: 'UPLOAD_PERSON_HOURLY',
     companyHourly: 'UPLOAD_COMPANY_HOURLY',
   },
+  REPLAY_MSG: {
+    keyInvalid: 'IDEMPOTENCY_KEY_INVALID',
+    keyReused: 'IDEMPOTENCY_KEY_REUSED',
+    inProgress: 'IDEMPOTENCY_IN_PROGRESS',
+  },
   /** params: field; field and max; plan, kind and limit; available and max; plan and gigabytes. */
   written: {
     required: 'FIELD_REQUIRED',
@@ -153,6 +159,7 @@ export const ERROR_CODES = {
   INVOICE_MSG: CodesOf<typeof INVOICE_MSG>;
   PHOTO_MSG: CodesOf<typeof PHOTO_MSG>;
   UPLOAD_MSG: CodesOf<typeof UPLOAD_MSG>;
+  REPLAY_MSG: CodesOf<typeof REPLAY_MSG>;
   written: Record<Writer, string>;
 };
 

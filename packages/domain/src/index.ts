@@ -22,6 +22,7 @@ export * from './limits/expenses.js';
 export * from './limits/invoices.js';
 export * from './limits/media.js';
 export * from './limits/projects.js';
+export * from './limits/replays.js';
 export * from './limits/uploads.js';
 export * from './schemas/fields.js';
 export * from './schemas/envelope.js';

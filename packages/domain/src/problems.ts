@@ -5,6 +5,7 @@ import { CONTACT_MSG } from './limits/contact.js';
 import { EXPENSE_MSG } from './limits/expenses.js';
 import { INVOICE_MSG } from './limits/invoices.js';
 import { PHOTO_MSG } from './limits/media.js';
+import { REPLAY_MSG } from './limits/replays.js';
 import { UPLOAD_MSG } from './limits/uploads.js';
 import { MSG, invalidMessage, requiredMessage, tooLongMessage } from './messages.js';
 import { PLAN_LIMITS, isPlan, planLimitMessage, type LimitKind } from './plans.js';
@@ -16,7 +17,17 @@ export interface Problem {
   readonly params?: MessageParams;
 }
 
-const TABLES = { MSG, ACCOUNT_MSG, CHAT_MSG, CONTACT_MSG, EXPENSE_MSG, INVOICE_MSG, PHOTO_MSG, UPLOAD_MSG } as const;
+const TABLES = {
+  MSG,
+  ACCOUNT_MSG,
+  CHAT_MSG,
+  CONTACT_MSG,
+  EXPENSE_MSG,
+  INVOICE_MSG,
+  PHOTO_MSG,
+  UPLOAD_MSG,
+  REPLAY_MSG,
+} as const;
 type Tables = typeof TABLES;
 type TextsOf<Table> = { [K in keyof Table]: Table[K] extends string ? Table[K] : never }[keyof Table];
 

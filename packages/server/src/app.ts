@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Deps } from './deps.js';
+import { honourIdempotencyKeys } from './http/idempotency.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { openapiOptions } from './http/openapi.js';
 import { frameworkErrors, installSecurityHeaders } from './http/hardening.js';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   refuseMalformedText(app);
+  honourIdempotencyKeys(app, deps.db);
   await installSecurityHeaders(app, config.production);
 
   // Answers the API makes (JSON, the docs) are compressed as they go when over 1 KB (below, headers

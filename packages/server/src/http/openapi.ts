@@ -1,7 +1,7 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelope } from '@obra/domain';
+import { IDEMPOTENCY_KEEP_DAYS, errorEnvelope } from '@obra/domain';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 
 /** What protect() requires of a call, as the document says it. */
@@ -21,11 +21,34 @@ export function operationIdOf(path: string): string {
     .join('_');
 }
 
-type Operation = { operationId?: string; security?: unknown; responses?: Record<string, unknown> };
+type Operation = {
+  operationId?: string;
+  security?: unknown;
+  parameters?: unknown[];
+  responses?: Record<string, unknown>;
+};
 type Published = {
   paths?: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> };
+  components?: {
+    schemas?: Record<string, unknown>;
+    responses?: Record<string, unknown>;
+    parameters?: Record<string, unknown>;
+  };
 };
+
+/** http/idempotency.ts: every write honours it. */
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Names this change (a UUID made by the client). Sent again with the same key and body within ' +
+    `${IDEMPOTENCY_KEEP_DAYS} days, it is not applied again: the first answer comes back, with the header ` +
+    'Idempotent-Replayed: true. The same key with another body is refused (422); while the first ' +
+    'sending is still being answered, 409.',
+  schema: { type: 'string', minLength: 1, maxLength: 200 },
+};
+const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
 // The document states its dialect once (OpenAPI 3.1 is JSON Schema 2020-12); no schema repeats it.
 const { $schema: _dialect, ...errorEnvelopeSchema } = z.toJSONSchema(errorEnvelope, { target: 'draft-2020-12' });
@@ -53,10 +76,14 @@ function published<D extends object>(document: D): D {
     ...doc.components,
     schemas: { ...doc.components?.schemas, ErrorEnvelope: errorEnvelopeSchema },
     responses: { ...doc.components?.responses, ...ERROR_RESPONSES },
+    parameters: { ...doc.components?.parameters, IdempotencyKey: IDEMPOTENCY_KEY },
   };
   for (const [path, operations] of Object.entries(doc.paths ?? {})) {
-    for (const operation of Object.values(operations)) {
+    for (const [method, operation] of Object.entries(operations)) {
       operation.operationId = operationIdOf(path);
+      if (WRITE_METHODS.has(method)) {
+        operation.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
+      }
       operation.security ??= [];
       operation.responses = {
         ...operation.responses,

@@ -128,6 +128,9 @@ const errors: Record<ErrorCode, string> & Partial<Record<`${ErrorCode}_${Labelle
 
   UPLOAD_PERSON_HOURLY: 'You uploaded many photos in the last hour. Wait a while and try again.',
   UPLOAD_COMPANY_HOURLY: 'Your company uploaded many photos in the last hour. Wait a while and try again.',
+  IDEMPOTENCY_KEY_INVALID: 'The Idempotency-Key is not valid: use 1 to 200 visible characters',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for another operation',
+  IDEMPOTENCY_IN_PROGRESS: 'This operation is already being processed. Try again in a few seconds.',
 
   FIELD_REQUIRED: '{{label}} is required',
   FIELD_REQUIRED_comments: 'The comments are required',
