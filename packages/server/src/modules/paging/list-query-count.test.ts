@@ -64,26 +64,22 @@ async function world(size: number): Promise<World> {
   const projectId = projectRows[0]!.id;
   const jobId = jobRows[0]!.id;
   await db.insert(messages).values(many((i) => ({ projectId, text: `Mensaje ${i}`, origin: 1 })));
-  await db
-    .insert(notifications)
-    .values(
-      many((i) => ({
-        companyId: company.id,
-        event: { kind: 'chat_message' as const, project: `P${i}`, sender: 'Ana' },
-      })),
-    );
-  await db
-    .insert(expenses)
-    .values(
-      many((i) => ({
-        projectId,
-        jobId,
-        name: `Gasto ${i}`,
-        amountCents: 100,
-        description: 'Compra',
-        date: '2026-12-01',
-      })),
-    );
+  await db.insert(notifications).values(
+    many((i) => ({
+      companyId: company.id,
+      event: { kind: 'chat_message' as const, project: `P${i}`, sender: 'Ana' },
+    })),
+  );
+  await db.insert(expenses).values(
+    many((i) => ({
+      projectId,
+      jobId,
+      name: `Gasto ${i}`,
+      amountCents: 100,
+      description: 'Compra',
+      date: '2026-12-01',
+    })),
+  );
   await db
     .insert(reminders)
     .values(many((i) => ({ companyId: company.id, projectId, text: `Llamar ${i}`, dueDate: '2026-12-05' })));
