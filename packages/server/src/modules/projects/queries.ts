@@ -6,13 +6,54 @@ import { companies, expenses, jobs, memberships, projects, users } from '../../d
 const client = alias(users, 'client');
 const assignee = alias(users, 'assignee');
 
+/**
+ * The columns the answers are made of, and no more: the lists skip the timestamps (each a Date
+ * built per row and never shown) and whatever a view does not read.
+ */
+const projectColumns = {
+  id: projects.id,
+  companyId: projects.companyId,
+  clientId: projects.clientId,
+  name: projects.name,
+  address: projects.address,
+  city: projects.city,
+  state: projects.state,
+  zip: projects.zip,
+  startDate: projects.startDate,
+  endDate: projects.endDate,
+  priceCents: projects.priceCents,
+  type: projects.type,
+  status: projects.status,
+  description: projects.description,
+};
+const jobColumns = {
+  id: jobs.id,
+  projectId: jobs.projectId,
+  name: jobs.name,
+  status: jobs.status,
+  startDate: jobs.startDate,
+  endDate: jobs.endDate,
+  priceCents: jobs.priceCents,
+  laborCents: jobs.laborCents,
+  comments: jobs.comments,
+  assigneeId: jobs.assigneeId,
+};
+
 const sumCents = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 
-/** Projects with their company and client names and all their expenses added up; one query. */
-export function selectProjects(db: Queryable, where: SQL | undefined) {
-  return db
+/**
+ * Projects with their company and client names and all their expenses added up; one query. Newest
+ * first unless the caller orders them (a page of a list does).
+ */
+export function selectProjects(
+  db: Queryable,
+  where: SQL | undefined,
+  orderBy: SQL[] = [desc(projects.id)],
+  limit?: number,
+) {
+  const query = db
     .select({
-      project: projects,
+      project: projectColumns,
       companyName: companies.name,
       clientName: client.name,
       expenseCents: sumCents(sql`(select sum(e.amount_cents) from ${expenses} e where e.project_id = ${projects.id})`),
@@ -21,7 +62,8 @@ export function selectProjects(db: Queryable, where: SQL | undefined) {
     .innerJoin(companies, eq(companies.id, projects.companyId))
     .leftJoin(client, eq(client.id, projects.clientId))
     .where(where)
-    .orderBy(desc(projects.id));
+    .orderBy(...orderBy);
+  return limit === undefined ? query : query.limit(limit);
 }
 export type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
 
@@ -30,7 +72,7 @@ export function selectJobs(db: Queryable, projectIds: number[], where?: SQL) {
   if (projectIds.length === 0) return Promise.resolve([]);
   return db
     .select({
-      job: jobs,
+      job: jobColumns,
       assigneeName: assignee.name,
       costCents: sumCents(sql`(select sum(e.amount_cents) from ${expenses} e where e.job_id = ${jobs.id})`),
     })
@@ -42,10 +84,18 @@ export function selectJobs(db: Queryable, projectIds: number[], where?: SQL) {
 export type JobRow = Awaited<ReturnType<typeof selectJobs>>[number];
 
 /** Jobs as the jobs lists carry them, with their project's address, client and company; one query. */
-export function selectListedJobs(db: Queryable, where: SQL) {
+export function selectListedJobs(db: Queryable, where: SQL | undefined, orderBy: SQL[], limit: number) {
   return db
     .select({
-      job: jobs,
+      job: {
+        id: jobs.id,
+        name: jobs.name,
+        status: jobs.status,
+        startDate: jobs.startDate,
+        endDate: jobs.endDate,
+        comments: jobs.comments,
+        assigneeId: jobs.assigneeId,
+      },
       assigneeName: assignee.name,
       project: {
         id: projects.id,
@@ -61,7 +111,8 @@ export function selectListedJobs(db: Queryable, where: SQL) {
     .leftJoin(client, eq(client.id, projects.clientId))
     .leftJoin(assignee, eq(assignee.id, jobs.assigneeId))
     .where(where)
-    .orderBy(asc(jobs.startDate), asc(jobs.id));
+    .orderBy(...orderBy)
+    .limit(limit);
 }
 export type ListedJobRow = Awaited<ReturnType<typeof selectListedJobs>>[number];
 
