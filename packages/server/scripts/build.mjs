@@ -18,6 +18,8 @@ const entryPoints = {
   main: 'src/main.ts',
   // Spawned by the server to create an embedded database (src/db/embedded.ts).
   'create-embedded': 'src/db/create-embedded.ts',
+  // The embedded database's thread, started by the server (src/db/pglite-thread.ts).
+  'pglite-worker': 'src/db/pglite-worker.ts',
   'set-plan': 'src/cli/set-plan.ts',
   backup: 'src/cli/backup.ts',
   restore: 'src/cli/restore.ts',

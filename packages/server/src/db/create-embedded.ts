@@ -6,7 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fromPglite } from './client.js';
+import { fromPglite, inThisThread } from './client.js';
 
 const [target, mode] = process.argv.slice(2);
 if (!target) {
@@ -16,7 +16,7 @@ if (!target) {
 
 if (mode === '--dump') {
   const client = await PGlite.create();
-  await fromPglite(client).migrate();
+  await fromPglite(inThisThread(client)).migrate();
   const dump = await client.dumpDataDir('gzip');
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, Buffer.from(await dump.arrayBuffer()));
@@ -24,6 +24,6 @@ if (mode === '--dump') {
 } else {
   mkdirSync(target, { recursive: true });
   const client = await PGlite.create(target);
-  await fromPglite(client).migrate();
+  await fromPglite(inThisThread(client)).migrate();
   await client.close();
 }
