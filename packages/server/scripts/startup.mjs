@@ -32,6 +32,12 @@ const freePort = () =>
     });
   });
 
+/** CPU seconds the process (all its threads, and children it has waited for) has used: steadier than a clock on a shared machine. */
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+};
+
 const rssMb = (pid) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return line ? Math.round(Number(line[1]) / 1024) : NaN;
@@ -70,11 +76,12 @@ async function start(dataDir) {
   });
   await firstAnswer(port, child);
   const ms = Math.round(performance.now() - began);
+  const cpu = cpuSeconds(child.pid);
   await new Promise((resolve) => setTimeout(resolve, idleMs));
   const rss = rssMb(child.pid);
   child.kill('SIGTERM');
   await once(child, 'exit');
-  return { ms, rss };
+  return { ms, cpu, rss };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -92,7 +99,7 @@ const kind = databaseUrl ? 'PostgreSQL' : 'embedded';
 for (const [name, list] of Object.entries(results)) {
   console.log(
     `${kind}, ${name} data directory: first answer ${median(list.map((r) => r.ms))} ms, ` +
-      `idle RSS ${median(list.map((r) => r.rss))} MB (median of ${list.length}; ` +
-      `runs ${list.map((r) => `${r.ms} ms/${r.rss} MB`).join(', ')})`,
+      `CPU ${median(list.map((r) => r.cpu))} s, idle RSS ${median(list.map((r) => r.rss))} MB ` +
+      `(median of ${list.length}; runs ${list.map((r) => `${r.ms} ms/${r.cpu} s/${r.rss} MB`).join(', ')})`,
   );
 }

@@ -75,6 +75,6 @@ export function fromPostgres(url: string, maxConnections = 10, options: Database
  * Opens an embedded database already created in `dataDir` (see embedded.ts for the creation), in a
  * worker thread: its queries run beside the server's event loop, not on it.
  */
-export async function openPglite(dataDir: string, options: DatabaseOptions = {}): Promise<Database> {
-  return fromPglite(await startPgliteThread({ dataDir }), options);
+export async function openPglite(dataDir: string): Promise<Database> {
+  return fromPglite(await startPgliteThread({ dataDir }));
 }

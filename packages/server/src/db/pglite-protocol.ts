@@ -4,8 +4,14 @@
  */
 import type { RowMode } from '@electric-sql/pglite';
 
-/** Where the worker's database comes from: a directory on disk, or a dump loaded in memory (tests). */
-export type PgliteSource = { dataDir: string } | { dump: ArrayBuffer };
+/**
+ * Where the worker's database lives and what it starts from: a directory on disk (absent: in
+ * memory, the tests), and a dump (dumpDataDir's tarball) to load into it when it is new.
+ */
+export interface PgliteSource {
+  dataDir?: string;
+  dump?: ArrayBuffer;
+}
 
 export type PgliteRequest =
   /** `tx` set: a statement of that open transaction; absent: one on its own, after any transaction. */

@@ -29,7 +29,7 @@ export interface PgliteClient extends PgliteQueries {
 const fromSources = import.meta.url.endsWith('.ts');
 
 function spawnWorker(source: PgliteSource): Worker {
-  const transfer = 'dump' in source ? [source.dump] : [];
+  const transfer = source.dump ? [source.dump] : [];
   if (!fromSources) {
     return new Worker(fileURLToPath(new URL('./pglite-worker.js', import.meta.url)), {
       workerData: source,
