@@ -5,7 +5,9 @@
  * Why esbuild, and why every file lands straight in dist/: docs/decisions/0009-server-build.md.
  */
 import { build } from 'esbuild';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,8 @@ const entryPoints = {
   main: 'src/main.ts',
   // Spawned by the server to create an embedded database (src/db/embedded.ts).
   'create-embedded': 'src/db/create-embedded.ts',
+  // The embedded database's thread, started by the server (src/db/pglite-thread.ts).
+  'pglite-worker': 'src/db/pglite-worker.ts',
   'set-plan': 'src/cli/set-plan.ts',
   backup: 'src/cli/backup.ts',
   restore: 'src/cli/restore.ts',
@@ -59,6 +63,31 @@ const noTestCode = {
   },
 };
 
+/**
+ * The embedded database's template (src/db/embedded.ts): a migrated database, dumped, that a new
+ * data directory starts from instead of running initdb. It depends only on the migrations and on
+ * PGlite's version, so a build with both unchanged keeps the one it made before (seconds saved on
+ * every `npm start`).
+ */
+const templateFile = path.join(outdir, 'embedded-template.tgz');
+const stampFile = `${templateFile}.stamp`;
+const migrations = path.join(serverDir, 'drizzle');
+const pgliteDir = path.join(path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))), '..');
+const stamp = createHash('sha256')
+  .update(JSON.parse(readFileSync(path.join(pgliteDir, 'package.json'), 'utf8')).version)
+  .update(
+    readdirSync(migrations)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => readFileSync(path.join(migrations, f), 'utf8'))
+      .join('\n'),
+  )
+  .digest('hex');
+const keptTemplate =
+  existsSync(templateFile) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp
+    ? readFileSync(templateFile)
+    : null;
+
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir,
@@ -76,3 +105,10 @@ await build({
   // esbuild has printed what failed, with its place in the source.
   process.exit(1);
 });
+
+if (keptTemplate) writeFileSync(templateFile, keptTemplate);
+else
+  execFileSync(process.execPath, [path.join(outdir, 'create-embedded.js'), templateFile, '--dump'], {
+    stdio: 'inherit',
+  });
+writeFileSync(stampFile, stamp);

@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -15,6 +15,7 @@ import type { Deps } from './deps.js';
 import { honourIdempotencyKeys } from './http/idempotency.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { openapiOptions } from './http/openapi.js';
+import { answerSerializer } from './http/serializer.js';
 import { frameworkErrors, installSecurityHeaders } from './http/hardening.js';
 import { refuseMalformedText } from './http/well-formed.js';
 import { loginLockout } from './auth/lockout.js';
@@ -65,8 +66,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     http: { headersTimeout: 20_000 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Requests are validated by zod; answers are written from their schemas, checked only in tests.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(config.checkAnswers));
 
   const deps: Deps = {
     config,

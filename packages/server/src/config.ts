@@ -6,6 +6,8 @@ export interface Config {
   port: number;
   host: string;
   production: boolean;
+  /** Every answer is checked against its schema as it leaves (the tests, NODE_ENV=test; http/serializer.ts). */
+  checkAnswers: boolean;
   dataDir: string;
   /** Uploaded photos, logos and invoices; several server processes must share it. */
   filesDir: string;
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: positiveInt('PORT', env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
     production,
+    checkAnswers: env.NODE_ENV === 'test',
     dataDir,
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || null,

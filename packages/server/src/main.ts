@@ -1,21 +1,25 @@
 import 'dotenv/config';
 import { resilientRedis } from './realtime/redis-client.js';
-import { buildApp } from './app.js';
 import { localAuthSecret } from './auth/dev-secret.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/open.js';
+import { openDatabase, refreshStatistics } from './db/open.js';
 import { DataDirLockedError } from './db/lock.js';
 import { demoLoginsInUse } from './demo/production-guard.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 import { closeGracefully, trackConnections } from './http/shutdown.js';
 import { serveControlSocket } from './ops/control-socket.js';
-import { attachRealtime } from './realtime/server.js';
 import { localFileStorage } from './storage/files.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!process.env.AUTH_SECRET && !config.production) config.authSecret = localAuthSecret(config.dataDir);
-  const database = await openDatabase(config);
+  // The embedded database opens in its own thread (db/pglite-thread.ts) while this one loads the
+  // application's modules, the larger part of a start.
+  const [database, { buildApp }, { attachRealtime }] = await Promise.all([
+    openDatabase(config),
+    import('./app.js'),
+    import('./realtime/server.js'),
+  ]);
   const files = localFileStorage(config.filesDir);
   if (config.production && config.demoData) {
     console.warn('ATENCIÓN: DEMO_DATA está activo en producción: las cuentas de demostración entran con demo1234.');
@@ -31,6 +35,7 @@ async function main(): Promise<void> {
   if (config.demoData) {
     const logins = await seedDemoIfEmpty(database.db, files);
     if (logins) {
+      await refreshStatistics(database);
       console.log('\nDatos de demostración cargados. Cuentas (contraseña para todas: demo1234):');
       for (const l of logins) console.log(`  ${l.role.padEnd(24)} ${l.username}`);
       console.log('');

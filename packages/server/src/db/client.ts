@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths.js';
+import { startPgliteThread, type PgliteClient } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -32,15 +33,27 @@ export interface DatabaseOptions {
 const loggerFor = (options: DatabaseOptions) =>
   options.onQuery ? { logger: { logQuery: (query: string) => options.onQuery?.(query) } } : {};
 
-export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Database {
-  const db = drizzlePglite({ client, schema, ...loggerFor(options) });
+export function fromPglite(client: PgliteClient, options: DatabaseOptions = {}): Database {
+  // Drizzle's PGlite driver calls only query() and transaction(), which PgliteClient offers.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, ...loggerFor(options) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     // PGlite runs one statement at a time, so the copy is of one moment between two of them.
-    dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
+    dumpDataDir: () => client.dumpDataDir(),
+  };
+}
+
+/** A PGlite opened in this very thread (one-off commands, the database's creation) as a PgliteClient. */
+export function inThisThread(pg: PGlite): PgliteClient {
+  return {
+    query: (sql, params, options) => pg.query(sql, params, options),
+    exec: (sql) => pg.exec(sql),
+    transaction: (fn) => pg.transaction(fn),
+    dumpDataDir: async () => Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer()),
+    close: () => pg.close(),
   };
 }
 
@@ -58,8 +71,10 @@ export function fromPostgres(url: string, maxConnections = 10, options: Database
   };
 }
 
-/** Opens an embedded database already created in `dataDir` (see embedded.ts for the creation). */
+/**
+ * Opens an embedded database already created in `dataDir` (see embedded.ts for the creation), in a
+ * worker thread: its queries run beside the server's event loop, not on it.
+ */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir);
-  return fromPglite(client);
+  return fromPglite(await startPgliteThread({ dataDir }));
 }

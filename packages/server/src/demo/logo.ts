@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../lazy-modules.js';
 import type { FileStorage } from '../storage/files.js';
 
 /** A roofer's mark for the demo company (two roof lines), drawn here rather than shipped as a file. */
@@ -12,5 +12,5 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="25
 
 /** Stores the demo company's logo as a PNG (what invoices draw) and answers its file name. */
 export async function storeDemoLogo(files: FileStorage): Promise<string> {
-  return files.put('png', await sharp(Buffer.from(LOGO_SVG)).png().toBuffer());
+  return files.put('png', await (await loadSharp())(Buffer.from(LOGO_SVG)).png().toBuffer());
 }

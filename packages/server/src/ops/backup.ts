@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import { fromPglite } from '../db/client.js';
+import { inThisThread } from '../db/client.js';
 import { DataDirLockedError, acquireDataDirLock } from '../db/lock.js';
 import { MIGRATIONS_FOLDER } from '../paths.js';
 import { requestDump } from './control-socket.js';
@@ -70,7 +70,7 @@ async function embeddedDump(config: Config): Promise<Buffer> {
       throw new BackupError(`No hay una base de datos integrada en ${dir}`);
     const client = await PGlite.create(dir);
     try {
-      return await fromPglite(client).dumpDataDir!();
+      return await inThisThread(client).dumpDataDir();
     } finally {
       await client.close();
     }

@@ -1,9 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { fromPglite, fromPostgres, type Database, type DatabaseOptions } from '../db/client.js';
+import { startPgliteThread } from '../db/pglite-thread.js';
 import { databaseUrl } from './postgres-url.js';
 
 export type Backend = 'pglite' | 'postgres';
@@ -15,8 +15,9 @@ export function testBackend(): Backend {
 /** A private, migrated database for one test file: a copy of the run's template. */
 export async function openTestDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (testBackend() === 'pglite') {
-    const dump = readFileSync(inject('pgliteTemplate'));
-    return fromPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }), options);
+    // A buffer of its own: it moves to the database's thread.
+    const dump = new Uint8Array(readFileSync(inject('pgliteTemplate'))).buffer;
+    return fromPglite(await startPgliteThread({ dump }), options);
   }
   const created = await createPostgresTestDatabase();
   const database = fromPostgres(created.url, 5, options);

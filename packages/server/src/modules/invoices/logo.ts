@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import type { FileStorage } from '../../storage/files.js';
 import { sniffImage } from '../../storage/images.js';
+import { loadSharp } from '../../lazy-modules.js';
 
 /** The company's logo as pdfkit can draw it, or null (no logo, a missing file, an image it cannot use). */
 export async function drawableLogo(files: FileStorage, name: string | null): Promise<Buffer | null> {
@@ -11,7 +11,7 @@ export async function drawableLogo(files: FileStorage, name: string | null): Pro
   if (kind === 'png' || kind === 'jpg') return content;
   // pdfkit draws only PNG and JPEG.
   if (kind === 'webp')
-    return sharp(content)
+    return (await loadSharp())(content)
       .png()
       .toBuffer()
       .catch(() => null);

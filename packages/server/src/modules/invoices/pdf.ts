@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { formatDollars, type Language } from '@obra/domain';
 import { INVOICE_WORDS } from './catalogue.js';
+import { loadPdfkit } from '../../lazy-modules.js';
 
 export interface Party {
   name: string;
@@ -37,7 +37,8 @@ function addressLines(p: Party): string[] {
 }
 
 /** The invoice as a US Letter PDF, written in `data.language`. */
-export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const words = INVOICE_WORDS[data.language];
   const money = (cents: number) => formatDollars(cents, data.language);
   const doc = new PDFDocument({

@@ -1,7 +1,8 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { MSG, PHOTO_MAX_BYTES, PHOTO_MAX_EDGE, PHOTO_MSG } from '@obra/domain';
 import { badRequest, tooLarge } from '../../http/errors.js';
 import { sniffImage, type ImageExtension } from '../../storage/images.js';
+import { loadSharp, type SharpModule } from '../../lazy-modules.js';
 
 /** Width of the thumbnail that lists show. */
 export const THUMB_WIDTH = 320;
@@ -26,7 +27,7 @@ export function caption(filename: string | undefined): string {
     .slice(0, 200);
 }
 
-function decode(content: Buffer): Sharp {
+function decode(sharp: SharpModule, content: Buffer): Sharp {
   // `rotate()` without an angle applies the EXIF orientation, which is about to be dropped.
   return sharp(content, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
 }
@@ -54,10 +55,11 @@ export async function processPhoto(content: Buffer, filename?: string): Promise<
   if (content.length > PHOTO_MAX_BYTES) throw tooLarge(PHOTO_MSG.tooLarge);
   const extension = sniffImage(content);
   if (!extension) throw badRequest(MSG.imageType);
+  const sharp = await loadSharp();
   try {
     const [image, thumb] = await Promise.all([
-      encode(fitWithin(decode(content), PHOTO_MAX_EDGE), extension).toBuffer(),
-      decode(content).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 70 }).toBuffer(),
+      encode(fitWithin(decode(sharp, content), PHOTO_MAX_EDGE), extension).toBuffer(),
+      decode(sharp, content).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 70 }).toBuffer(),
     ]);
     return { extension, image, thumb, originalName: caption(filename) };
   } catch {
@@ -74,8 +76,9 @@ const LOGO_MAX_SIDE = 1024;
  * (bytes after a valid header, HTML say, are gone), without metadata, upright, at most 1024 px.
  */
 export async function reencodeLogo(content: Buffer, extension: ImageExtension): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
-    return await encode(fitWithin(decode(content), LOGO_MAX_SIDE), extension).toBuffer();
+    return await encode(fitWithin(decode(sharp, content), LOGO_MAX_SIDE), extension).toBuffer();
   } catch {
     throw badRequest(MSG.imageType);
   }
