@@ -35,10 +35,10 @@ interface Call {
   load: (tokens: Tokens) => Load;
 }
 
-const get = (path: string, as: keyof Tokens) => (tokens: Tokens) => ({
-  method: 'GET' as const,
-  path,
-  token: tokens[as],
+const read = (name: string, path: string, as: keyof Tokens): Call => ({
+  name,
+  read: true,
+  load: (tokens) => ({ method: 'GET', path, token: tokens[as] }),
 });
 const newProject = (n: number) => ({
   name: `Nuevo ${n}`,
@@ -61,13 +61,13 @@ const projectOf = (n: number) => COMPANY.firstProjectId + (n % SIZE.projects);
 // Lists ask for a page of 50 (the issue's unit of measure): harmless where paging is not yet there.
 const CALLS: Call[] = [
   { name: 'health', read: true, load: () => ({ method: 'GET', path: '/api/health' }) },
-  { name: 'getByCompany', read: true, load: get(`/api/projects/getByCompany?companyId=${COMPANY.companyId}&limit=50`, 'owner') },
-  { name: 'getJobsByCompany', read: true, load: get(`/api/projects/getJobsByCompany?companyId=${COMPANY.companyId}&limit=50`, 'owner') },
-  { name: 'getByUser (worker)', read: true, load: get(`/api/projects/getByUser?userId=${WORKER_ID}&limit=50`, 'worker') },
-  { name: 'getByUser (client)', read: true, load: get(`/api/projects/getByUser?userId=${CLIENT_ID}&limit=50`, 'client') },
-  { name: 'getJobsByUser (worker)', read: true, load: get(`/api/projects/getJobsByUser?userId=${WORKER_ID}&limit=50`, 'worker') },
-  { name: 'getProjectMessages', read: true, load: get(`/api/projects/getProjectMessages?projectId=${PROJECT_ID}&limit=50`, 'owner') },
-  { name: 'getProjectById', read: true, load: get(`/api/projects/getProjectById?projectId=${PROJECT_ID}`, 'owner') },
+  read('getByCompany', `/api/projects/getByCompany?companyId=${COMPANY.companyId}&limit=50`, 'owner'),
+  read('getJobsByCompany', `/api/projects/getJobsByCompany?companyId=${COMPANY.companyId}&limit=50`, 'owner'),
+  read('getByUser (worker)', `/api/projects/getByUser?userId=${WORKER_ID}&limit=50`, 'worker'),
+  read('getByUser (client)', `/api/projects/getByUser?userId=${CLIENT_ID}&limit=50`, 'client'),
+  read('getJobsByUser (worker)', `/api/projects/getJobsByUser?userId=${WORKER_ID}&limit=50`, 'worker'),
+  read('getProjectMessages', `/api/projects/getProjectMessages?projectId=${PROJECT_ID}&limit=50`, 'owner'),
+  read('getProjectById', `/api/projects/getProjectById?projectId=${PROJECT_ID}`, 'owner'),
   {
     name: 'projects/create',
     read: false,
@@ -99,7 +99,7 @@ const CALLS: Call[] = [
       body: (n) => ({ projectId: projectOf(n), messageText: `Mensaje ${n} del banco de pruebas` }),
     }),
   },
-]; // prettier-ignore
+];
 
 /** What one call answers, taken once: the bytes the ceiling serves. */
 async function capture(origin: string, load: Load): Promise<CannedAnswer> {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { generate, type Exec } from './generate.js';
+import { generate, SIZE, type Exec, type Size } from './generate.js';
 import { startServer } from './process.js';
 import { ROOT } from './server.js';
 
@@ -68,12 +68,12 @@ async function openForWriting(database: Omit<BenchDatabase, 'generateSeconds'>) 
 }
 
 /**
- * A database holding `companies` generated companies. PostgreSQL's statistics are taken at once
+ * A database holding `companies` generated companies of this size. PostgreSQL's statistics are taken at once
  * (its autovacuum would take them within the minute, maybe in the middle of a measurement); the
  * embedded database is left as the generator wrote it: planning statistics there are the
  * server's own business (issue 12: ANALYZE at start and after bulk changes).
  */
-export async function filledDatabase(backend: Backend, companies: number): Promise<BenchDatabase> {
+export async function filledDatabase(backend: Backend, companies: number, size: Size = SIZE): Promise<BenchDatabase> {
   const database = await emptyDatabase(backend);
   try {
     const server = await startServer(database.env);
@@ -81,10 +81,11 @@ export async function filledDatabase(backend: Backend, companies: number): Promi
     const started = performance.now();
     const writer = await openForWriting(database);
     try {
-      await generate(writer.exec, companies, (done) => {
+      const progress = (done: number) => {
         if (done % 10 === 0 || done === companies)
           process.stdout.write(`\r  ${backend}: ${done}/${companies} companies`);
-      });
+      };
+      await generate(writer.exec, companies, { size, progress });
       if (backend === 'postgres') await writer.exec('analyze');
     } finally {
       await writer.close();

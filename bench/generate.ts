@@ -20,6 +20,8 @@ export const SIZE = {
   expenses: 3000,
 };
 
+export type Size = typeof SIZE;
+
 export const PASSWORD = 'bench-password';
 export const ownerName = (company: number) => `bench-c${company}`;
 export const workerName = (company: number, worker: number) => `bench-c${company}-w${worker}`;
@@ -29,19 +31,19 @@ export const clientName = (company: number, client: number) => `bench-c${company
 export type Exec = (sql: string) => Promise<unknown>;
 
 /** Where company `n`'s rows sit: ids are given out in blocks, so they can be computed, not read back. */
-export function layout(company: number) {
+export function layout(company: number, size: Size = SIZE) {
   const i = company - 1;
-  const usersPerCompany = SIZE.workers + SIZE.clients;
-  const jobsPerCompany = SIZE.projects * SIZE.jobsPerProject;
+  const usersPerCompany = size.workers + size.clients;
+  const jobsPerCompany = size.projects * size.jobsPerProject;
   return {
     companyId: company,
     firstWorkerId: i * usersPerCompany + 1,
-    firstClientId: i * usersPerCompany + SIZE.workers + 1,
-    firstProjectId: i * SIZE.projects + 1,
+    firstClientId: i * usersPerCompany + size.workers + 1,
+    firstProjectId: i * size.projects + 1,
     firstJobId: i * jobsPerCompany + 1,
-    firstReminderId: i * SIZE.reminders + 1,
-    firstMessageId: i * SIZE.messages + 1,
-    firstExpenseId: i * SIZE.expenses + 1,
+    firstReminderId: i * size.reminders + 1,
+    firstMessageId: i * size.messages + 1,
+    firstExpenseId: i * size.expenses + 1,
     firstLoginId: i * (usersPerCompany + 1) + 1,
   };
 }
@@ -152,61 +154,111 @@ function writers(exec: Exec) {
 }
 type Writers = ReturnType<typeof writers>;
 
-function writeCompany(w: Writers, company: number, passwordHash: string): void {
+function writeCompany(w: Writers, company: number, passwordHash: string, size: Size): void {
   const random = randomSequence(company * 7919);
-  const at = layout(company);
+  const at = layout(company, size);
   const city = random.pick(CITIES);
   const phone = (n: number) => `801-555-${String(n % 10_000).padStart(4, '0')}`;
-  w.companies.add(company, `Construcciones ${company}`, phone(company), `c${company}@example.com`,
-    `${company} Main St`, city, 'UT', '84401', 'Construcción', 'pro'); // prettier-ignore
+  w.companies.add(
+    company,
+    `Construcciones ${company}`,
+    phone(company),
+    `c${company}@example.com`,
+    `${company} Main St`,
+    city,
+    'UT',
+    '84401',
+    'Construcción',
+    'pro',
+  );
   let loginId = at.firstLoginId;
   w.logins.add(loginId++, clientUsername(ownerName(company)), passwordHash, company, null);
 
-  for (let k = 0; k < SIZE.workers; k++) {
+  for (let k = 0; k < size.workers; k++) {
     const id = at.firstWorkerId + k;
     w.users.add(id, `Trabajador ${k} de ${company}`, phone(id), `w${id}@example.com`, city, 'UT', '84401', 'employee');
     w.logins.add(loginId++, clientUsername(workerName(company, k)), passwordHash, null, id);
-    w.memberships.add(company, id, k < SIZE.admins ? 'admin' : 'employee');
+    w.memberships.add(company, id, k < size.admins ? 'admin' : 'employee');
   }
-  for (let k = 0; k < SIZE.clients; k++) {
+  for (let k = 0; k < size.clients; k++) {
     const id = at.firstClientId + k;
     w.users.add(id, `Cliente ${k} de ${company}`, phone(id), `k${id}@example.com`, city, 'UT', '84401', 'client');
     w.logins.add(loginId++, clientUsername(clientName(company, k)), passwordHash, null, id);
     w.companyClients.add(company, id);
   }
 
-  for (let p = 0; p < SIZE.projects; p++) {
+  for (let p = 0; p < size.projects; p++) {
     const projectId = at.firstProjectId + p;
     const start = random.int(330);
     const street = `${100 + random.int(9000)} ${random.pick(STREETS)}`;
-    w.projects.add(projectId, company, at.firstClientId + (p % SIZE.clients), `Proyecto ${p} ${random.pick(TRADES)}`,
-      `${street}, ${city}, UT, 84401`, city, 'UT', '84401', day(start), day(start + 10 + random.int(30)),
-      0, random.pick(TRADES), random.pick(PROJECT_STATUSES), `Remodelación en ${street}`); // prettier-ignore
-    for (let j = 0; j < SIZE.jobsPerProject; j++) {
+    w.projects.add(
+      projectId,
+      company,
+      at.firstClientId + (p % size.clients),
+      `Proyecto ${p} ${random.pick(TRADES)}`,
+      `${street}, ${city}, UT, 84401`,
+      city,
+      'UT',
+      '84401',
+      day(start),
+      day(start + 10 + random.int(30)),
+      0,
+      random.pick(TRADES),
+      random.pick(PROJECT_STATUSES),
+      `Remodelación en ${street}`,
+    );
+    for (let j = 0; j < size.jobsPerProject; j++) {
       const jobStart = start + j * 2;
-      const assignee = random.chance(0.8) ? at.firstWorkerId + random.int(SIZE.workers) : null;
-      w.jobs.add(at.firstJobId + p * SIZE.jobsPerProject + j, projectId, `${TRADES[j]!} ${p}`,
-        random.pick(JOB_STATUSES), day(jobStart), day(jobStart + 3), 20_000 + random.int(500_000),
-        10_000 + random.int(200_000), assignee); // prettier-ignore
+      const assignee = random.chance(0.8) ? at.firstWorkerId + random.int(size.workers) : null;
+      w.jobs.add(
+        at.firstJobId + p * size.jobsPerProject + j,
+        projectId,
+        `${TRADES[j]!} ${p}`,
+        random.pick(JOB_STATUSES),
+        day(jobStart),
+        day(jobStart + 3),
+        20_000 + random.int(500_000),
+        10_000 + random.int(200_000),
+        assignee,
+      );
     }
   }
-  for (let r = 0; r < SIZE.reminders; r++) {
-    const p = random.int(SIZE.projects);
-    w.reminders.add(at.firstReminderId + r, company, at.firstProjectId + p, `Llamar por ${random.pick(TRADES)}`,
-      day(random.int(365)), `${p} Main St`); // prettier-ignore
+  for (let r = 0; r < size.reminders; r++) {
+    const p = random.int(size.projects);
+    w.reminders.add(
+      at.firstReminderId + r,
+      company,
+      at.firstProjectId + p,
+      `Llamar por ${random.pick(TRADES)}`,
+      day(random.int(365)),
+      `${p} Main St`,
+    );
   }
-  for (let m = 0; m < SIZE.messages; m++) {
-    const p = m % SIZE.projects;
+  for (let m = 0; m < size.messages; m++) {
+    const p = m % size.projects;
     const fromCompany = random.chance(0.6);
     const text = Array.from({ length: 4 + random.int(10) }, () => random.pick(WORDS)).join(' ');
-    w.messages.add(at.firstMessageId + m, at.firstProjectId + p, text, fromCompany ? 1 : 4,
-      fromCompany ? company : null, fromCompany ? null : at.firstClientId + (p % SIZE.clients)); // prettier-ignore
+    w.messages.add(
+      at.firstMessageId + m,
+      at.firstProjectId + p,
+      text,
+      fromCompany ? 1 : 4,
+      fromCompany ? company : null,
+      fromCompany ? null : at.firstClientId + (p % size.clients),
+    );
   }
-  for (let e = 0; e < SIZE.expenses; e++) {
-    const p = random.int(SIZE.projects);
-    const job = random.chance(0.7) ? at.firstJobId + p * SIZE.jobsPerProject + random.int(SIZE.jobsPerProject) : null;
-    w.expenses.add(at.firstExpenseId + e, at.firstProjectId + p, job, `Material ${e}`, 500 + random.int(90_000),
-      'Factura de la tienda', day(random.int(365))); // prettier-ignore
+  for (let e = 0; e < size.expenses; e++) {
+    const p = random.int(size.projects);
+    const job = random.chance(0.7) ? at.firstJobId + p * size.jobsPerProject + random.int(size.jobsPerProject) : null;
+    w.expenses.add(
+      at.firstExpenseId + e,
+      at.firstProjectId + p,
+      job,
+      `Material ${e}`,
+      500 + random.int(90_000),
+      'Factura de la tienda',
+      day(random.int(365)),
+    );
   }
 }
 
@@ -216,11 +268,15 @@ const SERIAL_TABLES = ['companies', 'users', 'logins', 'projects', 'jobs', 'remi
  * Writes `count` companies into an empty, migrated database and moves the id sequences past them.
  * Written a company at a time, so memory stays flat.
  */
-export async function generate(exec: Exec, count: number, progress?: (done: number) => void): Promise<void> {
+export async function generate(
+  exec: Exec,
+  count: number,
+  { size = SIZE, progress }: { size?: Size; progress?: (done: number) => void } = {},
+): Promise<void> {
   const passwordHash = await storedPassword();
   const w = writers(exec);
   for (let company = 1; company <= count; company++) {
-    writeCompany(w, company, passwordHash);
+    writeCompany(w, company, passwordHash, size);
     // One transaction a company; the writers are listed parents first.
     await exec('begin');
     for (const writer of Object.values(w)) await writer.flush();

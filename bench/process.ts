@@ -19,6 +19,8 @@ export interface RunningServer {
   startMs: number;
   /** Resident memory of the server process now, in MB. */
   rssMb(): number;
+  /** The end of what it wrote to stdout and stderr (warnings and errors only, at LOG_LEVEL=warn). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     child,
     startMs,
     rssMb: () => rssMbOf(child.pid!),
+    output: () => output,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
