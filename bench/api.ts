@@ -248,7 +248,7 @@ const tables = BACKENDS.map(
 );
 const body =
   `${new Date().toISOString().slice(0, 10)}; ${machineLine()}, ${await databaseVersions()}; autocannon, ` +
-  `${duration} s a measurement after 1 s of warm-up; each company ${SIZE.projects} projects × ${SIZE.jobsPerProject} jobs, ` +
+  `${duration} s a measurement (the first of each call after 1 s of warm-up); each company ${SIZE.projects} projects × ${SIZE.jobsPerProject} jobs, ` +
   `${SIZE.workers} workers, ${SIZE.clients} clients, ${SIZE.reminders} reminders, ${SIZE.messages} chat messages, ` +
   `${SIZE.expenses} expenses; the measured company is one of them.\n\n${tables.join('\n\n')}\n\n` +
   `**getByCompany with 1 company loaded and with ${COMPANIES}** (the same company, the same answer):\n\n${comparison}`;
