@@ -149,8 +149,8 @@ async function measureBackend(backend: Backend): Promise<{ rows: Row[]; generate
             call,
             bytes: Buffer.byteLength(answers[i]!.body),
             connections,
-            server: await measure(server.origin, loads[i]!, connections),
-            ceiling: await measure(ceiling.origin, loads[i]!, connections),
+            server: await measure(server.origin, loads[i]!, connections, server.settle),
+            ceiling: await measure(ceiling.origin, loads[i]!, connections, ceiling.settle),
           };
           rows.push(row);
           console.log(`  ${formatRow(row)}`);
@@ -177,7 +177,7 @@ async function measureAlone(
     const bytes = Buffer.byteLength((await capture(server.origin, load)).body);
     const out = [];
     for (const connections of CONNECTIONS)
-      out.push({ connections, figures: await measure(server.origin, load, connections), bytes });
+      out.push({ connections, figures: await measure(server.origin, load, connections, server.settle), bytes });
     return out;
   } finally {
     await server.stop();
@@ -197,15 +197,17 @@ function verdict(row: Row): string {
   return misses.length === 0 ? 'met' : `missed: ${misses.join(', ')}`;
 }
 
+/** A latency, or a dash when nothing was answered in the time. */
+const latency = (figures: Figures, which: 'p50' | 'p99') => (figures.rps > 0 ? ms(figures[which]) : '–');
+
 function formatRow(row: Row): string {
-  const answered = row.server.rps > 0;
   const cells = [
     `\`${row.call.name}\``,
     size(row.bytes),
     String(row.connections),
     perSecond(row.server.rps),
-    answered ? ms(row.server.p50) : '–',
-    answered ? ms(row.server.p99) : '–',
+    latency(row.server, 'p50'),
+    latency(row.server, 'p99'),
     perSecond(row.ceiling.rps),
     percent(row.server.rps / row.ceiling.rps),
     String(row.server.failed),
@@ -231,7 +233,8 @@ const comparison = [
   ...BACKENDS.flatMap((backend) => {
     const loaded = results[backend].rows.filter((row) => row.call.name === 'getByCompany');
     const line = (companies: number, bytes: number, one: Figures, fifty: Figures) =>
-      `| ${backend} | ${companies} | ${size(bytes)} | ${perSecond(one.rps)} | ${ms(one.p50)} | ${perSecond(fifty.rps)} | ${ms(fifty.p99)} |`;
+      `| ${backend} | ${companies} | ${size(bytes)} | ${perSecond(one.rps)} | ${latency(one, 'p50')} | ` +
+      `${perSecond(fifty.rps)} | ${latency(fifty, 'p99')} |`;
     const [one, fifty] = alone[backend];
     return [
       line(1, one!.bytes, one!.figures, fifty!.figures),

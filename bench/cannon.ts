@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import type { CannedAnswer } from './ceiling.js';
+import { idle } from './process.js';
 import { ROOT } from './server.js';
 
 /** Seconds of load per measurement. */
@@ -49,37 +50,23 @@ function run(origin: string, load: Load, connections: number, duration: number):
 }
 
 /**
- * Waits until the server has worked off what the last run left queued (autocannon stops counting
- * at the end of its time, not the server working): one more request of the same call, sent after
- * the others, answers after them. Gives up after two minutes, with a note.
- */
-async function drain(origin: string, load: Load): Promise<void> {
-  try {
-    await fetch(`${origin}${load.path}`, {
-      method: load.method,
-      headers: {
-        ...(load.token ? { authorization: `Bearer ${load.token}` } : {}),
-        ...(load.body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(load.body ? { body: JSON.stringify(load.body(0)) } : {}),
-      signal: AbortSignal.timeout(120_000),
-    });
-  } catch (error) {
-    console.warn(`  ${load.path}: still busy after two minutes (${String(error)}); measuring on`);
-  }
-}
-
-/**
  * One measurement of `load` at `connections` against `origin`. The first of a call (at one
- * connection) comes after a second of the same load, so that the code it runs is warm.
+ * connection) comes after a second of the same load, so that the code it runs is warm. Before
+ * each run, `settle` waits until the server has worked off what the last one left queued
+ * (autocannon stops counting at the end of its time, not the server working).
  */
-export async function measure(origin: string, load: Load, connections: number): Promise<Figures> {
+export async function measure(
+  origin: string,
+  load: Load,
+  connections: number,
+  settle: () => Promise<void>,
+): Promise<Figures> {
   if (connections === 1) {
+    await settle();
     await run(origin, load, connections, 1);
-    await drain(origin, load);
   }
+  await settle();
   const result = await run(origin, load, connections, DURATION);
-  await drain(origin, load);
   return {
     rps: result['2xx'] / result.duration,
     p50: result.latency.p50,
@@ -89,7 +76,9 @@ export async function measure(origin: string, load: Load, connections: number): 
 }
 
 /** Starts the ceiling on these answers; resolves to its origin and a stop function. */
-export async function startCeiling(answers: CannedAnswer[]): Promise<{ origin: string; stop: () => void }> {
+export async function startCeiling(
+  answers: CannedAnswer[],
+): Promise<{ origin: string; settle: () => Promise<void>; stop: () => void }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'obra-ceiling-'));
   const file = path.join(dir, 'answers.json');
   writeFileSync(file, JSON.stringify(answers));
@@ -108,6 +97,7 @@ export async function startCeiling(answers: CannedAnswer[]): Promise<{ origin: s
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    settle: () => idle(child.pid!),
     stop: () => {
       child.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });

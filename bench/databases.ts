@@ -4,7 +4,7 @@
  * filled by the generator straight through the database's own client.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -56,10 +56,19 @@ export async function emptyDatabase(backend: Backend): Promise<Omit<BenchDatabas
   };
 }
 
+/** Where in the data directory the server keeps the embedded database (today its pgdata/). */
+function embeddedDirectory(dataDir: string): string {
+  const found = [dataDir, ...readdirSync(dataDir).map((name) => path.join(dataDir, name))].find((dir) =>
+    existsSync(path.join(dir, 'PG_VERSION')),
+  );
+  if (!found) throw new Error(`no embedded database in ${dataDir}`);
+  return found;
+}
+
 /** Opens the database directly (the server stopped) for the generator. */
 async function openForWriting(database: Omit<BenchDatabase, 'generateSeconds'>) {
   if (database.backend === 'embedded') {
-    const client = await PGlite.create(path.join(database.env.DATA_DIR!, 'pgdata'));
+    const client = await PGlite.create(embeddedDirectory(database.env.DATA_DIR!));
     return { exec: ((sql) => client.exec(sql)) as Exec, close: () => client.close() };
   }
   const client = new pg.Client({ connectionString: database.env.DATABASE_URL });

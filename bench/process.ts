@@ -19,8 +19,12 @@ export interface RunningServer {
   startMs: number;
   /** Resident memory of the server process now, in MB. */
   rssMb(): number;
+  /** Resolves once the server has nothing left to do (see idle). */
+  settle(): Promise<void>;
   /** The end of what it wrote to stdout and stderr (warnings and errors only, at LOG_LEVEL=warn). */
   output(): string;
+  /** How many errors it has logged. */
+  errors(): number;
   stop(): Promise<void>;
 }
 
@@ -30,6 +34,27 @@ export function rssMbOf(pid: number): number {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CPU seconds (user and system) the process has used so far. */
+function cpuSecondsOf(pid: number): number {
+  // Fields after the command name (which is in parentheses and may hold spaces); utime, stime are 14 and 15.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Waits until the process is idle: under 5% of a core in each of two 250 ms windows in a row
+ * (at most two minutes). Other load on the machine does not fool it, as a latency probe would be.
+ */
+export async function idle(pid: number): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  let quiet = 0;
+  while (quiet < 2 && Date.now() < deadline) {
+    const before = cpuSecondsOf(pid);
+    await sleep(250);
+    quiet = cpuSecondsOf(pid) - before < 0.0125 ? quiet + 1 : 0;
+  }
+}
 
 /** Polls /api/health every 10 ms (the start-up figure is no coarser than that). */
 async function waitForHealth(origin: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -70,7 +95,12 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000));
+  let errors = 0;
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString();
+    errors += text.match(/"level":(50|60)/g)?.length ?? 0;
+    output = (output + text).slice(-4000);
+  };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   try {
@@ -85,7 +115,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     child,
     startMs,
     rssMb: () => rssMbOf(child.pid!),
+    settle: () => idle(child.pid!),
     output: () => output,
+    errors: () => errors,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -211,6 +211,7 @@ try {
   const expected = sentAt.size * SOCKETS_PER_ROOM;
   const strays = reports.reduce((sum, r) => sum + r.strays, 0);
   const dropped = reports.reduce((sum, r) => sum + r.dropped, 0);
+  const errors = servers.reduce((sum, server) => sum + server.errors(), 0);
   const perThousand = ((rssConnected - rssBefore) / sockets) * 1000;
 
   const table = [
@@ -227,6 +228,7 @@ try {
     failed ? `${failed} messages not accepted by the server` : '',
     strays ? `${strays} messages heard by sockets outside their project` : '',
     dropped ? `${dropped} sockets dropped during the run` : '',
+    errors ? `${errors} errors in the servers' logs` : '',
   ].filter(Boolean);
   const body =
     `${new Date().toISOString().slice(0, 10)}; ${machineLine()}, ${await databaseVersions()}, Redis (own instance); ` +
@@ -235,8 +237,7 @@ try {
     `(${ACCOUNTS_PER_ROOM} accounts × ${TABS} tabs) hear each room, half on each server.\n\n${table}` +
     (notes.length ? `\n\n${notes.join('; ')}.` : '');
   console.log(`\n${body}`);
-  for (const server of servers)
-    if (server.output().trim()) console.log(`server said:\n${server.output().slice(-2000)}`);
+  for (const server of servers) if (server.errors() > 0) console.log(`server log's end:\n${server.output()}`);
   await writeSection('realtime', 'Realtime at scale (issue 12)', body);
 } finally {
   for (const client of clients) client.close();
