@@ -173,7 +173,7 @@ async function measureAlone(
   const database = await filledDatabase(backend, 1);
   const server = await startServer(database.env);
   try {
-    const load = CALLS[1]!.load(await signInAll(server.origin));
+    const load = CALLS.find((call) => call.name === 'getByCompany')!.load(await signInAll(server.origin));
     const bytes = Buffer.byteLength((await capture(server.origin, load)).body);
     const out = [];
     for (const connections of CONNECTIONS)
@@ -189,9 +189,11 @@ async function measureAlone(
 function verdict(row: Row): string {
   if (!row.call.read || row.call.name === 'health') return '';
   const share = row.server.rps / row.ceiling.rps;
+  // Nothing answered in the time misses the latency target too.
+  const slow = (ms: number, limit: number) => row.server.rps === 0 || ms >= limit;
   const misses = [
-    row.connections === 1 && row.server.p50 >= 10 ? 'p50' : '',
-    row.connections === 50 && row.server.p99 >= 100 ? 'p99' : '',
+    row.connections === 1 && slow(row.server.p50, 10) ? 'p50' : '',
+    row.connections === 50 && slow(row.server.p99, 100) ? 'p99' : '',
     share < 0.3 ? 'share' : '',
   ].filter(Boolean);
   return misses.length === 0 ? 'met' : `missed: ${misses.join(', ')}`;
