@@ -11,7 +11,7 @@
  * and connected from several devices (tabs) with the same token. Every socket of a project's
  * people must hear each of its messages, and nothing of the other projects.
  */
-import { fork, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -153,6 +153,12 @@ async function settle(clients: ClientProcess[]): Promise<void> {
     last = count;
     await sleep(3000);
   }
+}
+
+// Each server process and each client process holds half the sockets, plus its own files.
+const openFiles = Number(execFileSync('sh', ['-c', 'ulimit -n']).toString().trim());
+if (openFiles < SOCKETS / 2 + 1000) {
+  throw new Error(`ulimit -n is ${openFiles}: raise it to at least ${SOCKETS / 2 + 1000} for ${SOCKETS} sockets`);
 }
 
 const redis = await startRedis();
