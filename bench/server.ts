@@ -22,7 +22,7 @@ export function buildServer(): void {
   execFileSync(process.execPath, ['packages/server/scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
