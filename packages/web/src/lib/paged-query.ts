@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+} from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getPage, type Page } from './api.js';
 import type { ApiQueryMeta } from './api-query.js';
@@ -54,20 +60,41 @@ export function firstPageData<T>(page: Page<T>): Paged<T> {
 }
 
 /** A paged query's state with the rows of every page it holds, in order. */
-export function usePaged<T, K extends QueryKey>(options: ReturnType<typeof pagedQuery<T, K>>) {
+export function usePaged<T, K extends QueryKey>(options: UseInfiniteQueryOptions<Page<T>, Error, Paged<T>, K, Trail>) {
   const query = useInfiniteQuery(options);
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   return { ...query, rows };
 }
 
-/** What the 'Cargar más' and 'Mostrar anteriores' buttons read of a paged query. */
-export type PagedState = Pick<
-  ReturnType<typeof usePaged>,
-  | 'rows'
-  | 'hasNextPage'
-  | 'hasPreviousPage'
-  | 'fetchNextPage'
-  | 'fetchPreviousPage'
-  | 'isFetchingNextPage'
-  | 'isFetchingPreviousPage'
->;
+/** What the 'Cargar más' and 'Mostrar anteriores' buttons read of a paged list (one query, or several merged). */
+export interface PagedState<T = unknown> {
+  rows: readonly T[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchingPreviousPage: boolean;
+  fetchNextPage(): Promise<unknown>;
+  fetchPreviousPage(): Promise<unknown>;
+}
+
+/**
+ * Several paged lists read as one (a person's own notifications and their company's; a
+ * contractor's company jobs and those assigned to him): their rows each once, by id, in `order`;
+ * 'Cargar más' reads the next page of each list that has one.
+ */
+export function mergePaged<T extends { id: number }>(
+  lists: readonly PagedState<T>[],
+  order?: (a: T, b: T) => number,
+): PagedState<T> {
+  const seen = new Set<number>();
+  const rows = lists.flatMap((list) => list.rows).filter((row) => !seen.has(row.id) && seen.add(row.id));
+  return {
+    rows: order ? rows.sort(order) : rows,
+    hasNextPage: lists.some((list) => list.hasNextPage),
+    hasPreviousPage: false,
+    isFetchingNextPage: lists.some((list) => list.isFetchingNextPage),
+    isFetchingPreviousPage: false,
+    fetchNextPage: () => Promise.all(lists.filter((list) => list.hasNextPage).map((list) => list.fetchNextPage())),
+    fetchPreviousPage: () => Promise.resolve(),
+  };
+}

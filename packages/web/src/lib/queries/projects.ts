@@ -1,22 +1,75 @@
-import { useQuery } from '@tanstack/react-query';
 import { AUTH_TYPE, type Project } from '@obra/domain';
-import { qs } from '../api.js';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get, qs } from '../api.js';
 import { apiQuery } from '../api-query.js';
+import { pagedQuery, usePaged } from '../paged-query.js';
 import { useSession, type SessionScope } from '../session.js';
 
-/** The caller's projects: a company's (and its admins') by company, everyone else's by user. */
-export function projectsQuery({ account, authType, companyId }: SessionScope) {
+/** What the server narrows a project list by (SQL filters); an absent one narrows nothing. */
+export interface ProjectFilters {
+  /** One status, or 'active' for every status but COMPLETED and REJECTED. */
+  status?: string;
+  clientId?: number;
+  /** Part of the name or of the address. */
+  search?: string;
+}
+
+/** The projects still open: every status but COMPLETED and REJECTED. */
+export const ACTIVE_PROJECTS: ProjectFilters = { status: 'active' };
+
+/** Rows a page of a list asks for: the server's default. */
+export const PAGE_ROWS = 50;
+/** Rows a select's options are read with: the server's most for a page. */
+export const SELECT_ROWS = 200;
+
+/** Whose projects the caller reads: a company's (and its admins') by company, everyone else's by user. */
+function owner({ account, authType, companyId }: SessionScope) {
   const byCompany = authType === AUTH_TYPE.company && companyId !== null;
-  return apiQuery<Project[], readonly unknown[]>(
-    ['projects', byCompany ? `company:${companyId}` : `user:${account?.id}`],
-    byCompany
-      ? `/projects/getByCompany${qs({ companyId: companyId! })}`
-      : `/projects/getByUser${qs({ userId: account?.id ?? 0 })}`,
-    account !== null,
+  return byCompany
+    ? { key: `company:${companyId}`, path: '/projects/getByCompany', params: { companyId: companyId! } }
+    : { key: `user:${account?.id}`, path: '/projects/getByUser', params: { userId: account?.id ?? 0 } };
+}
+
+/** The caller's projects, a page at a time, narrowed by `filters`. */
+export function projectsQuery(scope: SessionScope, filters: ProjectFilters = {}, limit = PAGE_ROWS) {
+  const { key, path, params } = owner(scope);
+  return pagedQuery<Project, readonly unknown[]>(
+    ['projects', 'list', key, { ...filters, limit }],
+    `${path}${qs({ ...params, limit, status: filters.status, clientId: filters.clientId, search: filters.search })}`,
+    scope.account !== null,
   );
 }
 
 /** The caller's projects: the projects screen, the dashboard and the reminder form read them. */
-export function useProjects() {
-  return useQuery(projectsQuery(useSession()));
+export function useProjects(filters?: ProjectFilters, limit?: number) {
+  return usePaged(projectsQuery(useSession(), filters, limit));
+}
+
+/** The dashboard's figures, counted by the server over every project (GET /projects/summary). */
+export interface ProjectsSummary {
+  activeProjects: number;
+  openJobs: number;
+  /** Total price of the active projects, in cents. */
+  totalActiveCents: number;
+  /** Their total profit in cents, for those who see profits (null otherwise). */
+  profitActiveCents: number | null;
+}
+
+export function summaryQuery(scope: SessionScope) {
+  return apiQuery<ProjectsSummary, readonly unknown[]>(
+    ['projects', 'summary', owner(scope).key],
+    '/projects/summary',
+    scope.account !== null,
+  );
+}
+
+/** One project as the caller may see it; shared by the job dialog and the Completar button. */
+export const projectQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: ['projects', 'byId', projectId],
+    queryFn: () => get<Project>(`/projects/getProjectById${qs({ projectId })}`),
+  });
+
+export function useProject(projectId: number | null) {
+  return useQuery({ ...projectQuery(projectId ?? 0), enabled: projectId !== null });
 }

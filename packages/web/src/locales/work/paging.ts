@@ -10,6 +10,8 @@ const es = {
     search: 'Buscar por nombre o dirección',
     status: 'Estado',
     allStatuses: 'Todos los estados',
+    active: 'Activos',
+    noneFound: 'Ningún proyecto coincide con la búsqueda.',
   },
 };
 
@@ -24,6 +26,8 @@ const en: typeof es = {
     search: 'Search by name or address',
     status: 'Status',
     allStatuses: 'All statuses',
+    active: 'Active',
+    noneFound: 'No project matches the search.',
   },
 };
 
