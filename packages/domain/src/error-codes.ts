@@ -66,6 +66,8 @@ export const ERROR_CODES = {
     ownWorkerAccount: 'OWN_WORKER_ACCOUNT',
     accessNotBoolean: 'ACCESS_NOT_BOOLEAN',
     workerType: 'WORKER_TYPE_INVALID',
+    pageLimit: 'PAGE_LIMIT_INVALID',
+    pageCursor: 'PAGE_CURSOR_INVALID',
   },
   ACCOUNT_MSG: {
     loginLocked: 'LOGIN_LOCKED',

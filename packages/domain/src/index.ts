@@ -25,6 +25,7 @@ export * from './limits/projects.js';
 export * from './limits/uploads.js';
 export * from './schemas/fields.js';
 export * from './schemas/envelope.js';
+export * from './schemas/paging.js';
 export * from './schemas/auth.js';
 export * from './schemas/joining.js';
 export * from './schemas/account.js';

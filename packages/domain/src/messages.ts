@@ -53,6 +53,8 @@ export const MSG = {
   ownWorkerAccount: 'Un administrador no puede cambiar su propio acceso o tipo, ni quitarse de la compañía',
   accessNotBoolean: 'El acceso debe ser verdadero o falso',
   workerType: 'El tipo de trabajador debe ser employee o admin',
+  pageLimit: 'El límite de la página debe ser un número entero mayor que cero',
+  pageCursor: 'La página pedida no es válida. Vuelva a cargar la lista.',
 } as const;
 
 /** How a message names each field; the web app keeps an English label for every one. */
@@ -88,6 +90,8 @@ export const FIELD_LABELS = {
   comments: 'Los comentarios',
   amount: 'La cantidad',
   jobStatus: 'El estado del trabajo',
+  clientId: 'El cliente',
+  q: 'La búsqueda',
 } as const satisfies Record<string, string>;
 
 export type LabelledField = keyof typeof FIELD_LABELS;

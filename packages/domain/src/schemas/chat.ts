@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, CHAT_MSG } from '../limits/chat.js';
 import { id } from './fields.js';
+import { pageShape } from './paging.js';
 
 /**
  * `POST /api/projects/message/create` (SPEC §3 chat message). The text is plain text, kept as typed
@@ -39,6 +40,7 @@ export type ChatMessageParsed = z.output<typeof chatMessageInput>;
 export const projectMessagesQuery = z.object({
   projectId: id('projectId'),
   authType: z.string().max(20).optional(),
+  ...pageShape,
 });
 
 /** A chat message as the answers carry it; `messageOrigin` is the sender's authType (1, 3 or 4). */

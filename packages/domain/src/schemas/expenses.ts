@@ -5,6 +5,7 @@ import { MSG } from '../messages.js';
 import { parseMoney } from '../money.js';
 import { spanishOf } from '../problems.js';
 import { id } from './fields.js';
+import { pageShape } from './paging.js';
 
 const requiredText = (required: string, tooLong: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
@@ -81,6 +82,6 @@ export const expense = z.object({
 });
 export type Expense = z.infer<typeof expense>;
 
-export const expensesJobQuery = z.object({ jobId: id('jobId', EXPENSE_MSG.job) });
-export const expensesProjectQuery = z.object({ projectId: id('projectId', EXPENSE_MSG.project) });
+export const expensesJobQuery = z.object({ jobId: id('jobId', EXPENSE_MSG.job), ...pageShape });
+export const expensesProjectQuery = z.object({ projectId: id('projectId', EXPENSE_MSG.project), ...pageShape });
 export const deleteExpenseBody = z.object({ id: id('id', EXPENSE_MSG.expense) });

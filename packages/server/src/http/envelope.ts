@@ -1,4 +1,4 @@
-import { problemOf, type Envelope, type ErrorEnvelope, type Message } from '@obra/domain';
+import { problemOf, type Envelope, type ErrorEnvelope, type Message, type PagedEnvelope } from '@obra/domain';
 
 export function ok<T>(queryData: T): Envelope<T> {
   return { querySuccess: true, queryData, queryError: null };
@@ -16,4 +16,9 @@ export function failure(message: Message): ErrorEnvelope {
     errorCode: problem.code,
     ...(problem.params ? { errorParams: { ...problem.params } } : {}),
   };
+}
+
+/** One page of a list: the SPEC §7 envelope with the cursor of the next page (null on the last). */
+export function okPage<T>(page: { items: T[]; nextCursor: string | null }): PagedEnvelope<T> {
+  return { ...ok(page.items), nextCursor: page.nextCursor };
 }

@@ -76,6 +76,23 @@ const GETS: Record<string, string[]> = {
   'GET /api/reminders/getByUser': ['userId'],
   'GET /api/notifications/get/company': ['companyId'],
   'GET /api/notifications/get/user': ['userId'],
+  'GET /api/projects/summary': [],
+};
+/** The optional query of the lists that grow: the page, and the filters that run in the database. */
+const PAGE = ['limit', 'cursor'];
+const PROJECT_FILTERS = ['status', 'clientId', 'from', 'to', 'q'];
+const JOB_FILTERS = ['status', 'from', 'to', 'endsBefore'];
+const OPTIONAL: Record<string, string[]> = {
+  'GET /api/projects/getByCompany': [...PAGE, ...PROJECT_FILTERS],
+  'GET /api/projects/getByUser': [...PAGE, ...PROJECT_FILTERS],
+  'GET /api/projects/getJobsByCompany': [...PAGE, ...JOB_FILTERS],
+  'GET /api/projects/getJobsByUser': [...PAGE, ...JOB_FILTERS],
+  'GET /api/clients/getByCompany': PAGE,
+  'GET /api/reminders/getByCompany': PAGE,
+  'GET /api/reminders/getByUser': PAGE,
+  'GET /api/notifications/get/company': PAGE,
+  'GET /api/notifications/get/user': PAGE,
+  'GET /api/projects/summary': ['companyId'],
 };
 /** …and the fields each write takes. */
 const WRITES: Record<string, string[]> = {
@@ -162,11 +179,39 @@ describe('GET /api/docs/json', () => {
 
   it.each(Object.entries(GETS))('%s documents its query %j', (route, names) => {
     const params = operation(route).parameters ?? [];
-    expect(queryNames(route).sort()).toEqual([...names].sort());
-    for (const p of params.filter((p) => p.in === 'query')) {
+    const optional = OPTIONAL[route] ?? [];
+    expect(queryNames(route).sort()).toEqual([...names, ...optional].sort());
+    for (const p of params.filter((p) => p.in === 'query' && names.includes(p.name))) {
       expect(p.required, `${route} ${p.name}`).toBe(true);
       expect(p.schema.type).toBe('integer');
     }
+    for (const p of params.filter((p) => optional.includes(p.name)))
+      expect(p.required, `${route} ${p.name}`).toBe(false);
+  });
+
+  it('documents the page of every growing list: limit, cursor, and nextCursor beside queryData', () => {
+    for (const route of [
+      ...Object.keys(OPTIONAL).filter((r) => r !== 'GET /api/projects/summary'),
+      'GET /api/projects/getProjectMessages',
+      'GET /api/expenses/getByJobId',
+      'GET /api/expenses/getByProjectId',
+    ]) {
+      const limit = operation(route).parameters?.find((p) => p.name === 'limit');
+      expect(limit?.schema, route).toMatchObject({ type: 'integer' });
+      const envelope = operation(route).responses['200']?.content?.['application/json']?.schema;
+      expect(envelope?.required, route).toEqual(expect.arrayContaining(['queryData', 'nextCursor']));
+      expect(envelope!.properties!.nextCursor!.type, route).toEqual(['string', 'null']);
+      expect(envelope!.properties!.queryData!.type, route).toBe('array');
+    }
+  });
+
+  it('documents the summary the dashboard reads', () => {
+    const summary =
+      operation('GET /api/projects/summary').responses['200']!.content!['application/json']!.schema.properties!
+        .queryData!;
+    expect(Object.keys(summary.properties ?? {}).sort()).toEqual(
+      ['activeProjects', 'openJobs', 'profitActiveCents', 'totalActiveCents'].sort(),
+    );
   });
 
   it.each(Object.entries(WRITES))('%s documents its body with %j', (route, fields) => {

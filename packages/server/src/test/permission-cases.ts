@@ -175,6 +175,13 @@ export const PROJECT_CASES: RouteCase[] = [
     policy: (w) => policy('company.view', { companyId: w.companyA.id }),
   },
   {
+    route: 'GET /api/projects/summary',
+    call: (w) => get(`/api/projects/summary?companyId=${w.companyA.id}`),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.view', { companyId: w.companyA.id }),
+  },
+  {
     route: 'GET /api/projects/getAssigneesByCompany',
     call: (w) => get(`/api/projects/getAssigneesByCompany?companyId=${w.companyA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],

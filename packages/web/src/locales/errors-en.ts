@@ -67,6 +67,8 @@ const errors: Record<ErrorCode, string> & Partial<Record<`${ErrorCode}_${Labelle
   OWN_WORKER_ACCOUNT: 'An administrator cannot change their own access or type, nor remove themselves from the company',
   ACCESS_NOT_BOOLEAN: 'The access must be true or false',
   WORKER_TYPE_INVALID: 'The worker type must be employee or admin',
+  PAGE_LIMIT_INVALID: 'The page limit must be a whole number greater than zero',
+  PAGE_CURSOR_INVALID: 'The requested page is not valid. Reload the list.',
 
   LOGIN_LOCKED: `Too many failed attempts with this username. Wait ${LOGIN_LOCK_MINUTES} minutes or reset your password.`,
   RESET_LINK_INVALID: 'The link is not valid, was already used or expired. Ask for a new one.',
@@ -173,6 +175,8 @@ const fieldLabels: Record<LabelledField | 'unknown', string> = {
   comments: 'The comments',
   amount: 'The amount',
   jobStatus: 'The job status',
+  clientId: 'The client',
+  q: 'The search',
   unknown: 'The field {{field}}',
 };
 

@@ -31,8 +31,11 @@ export const projects = pgTable(
   (t) => [
     check('projects_status_check', inList('status', PROJECT_STATUSES)),
     check('projects_price_check', sql`${t.priceCents} >= 0`),
+    // The lists page newest first within a company, a client's or a status (docs/decisions/0012).
     index('projects_company_idx').on(t.companyId, t.id),
-    index('projects_client_idx').on(t.clientId),
+    index('projects_client_idx').on(t.clientId, t.id),
+    index('projects_company_status_idx').on(t.companyId, t.status, t.id),
+    index('projects_company_start_idx').on(t.companyId, t.startDate),
   ],
 );
 
@@ -61,7 +64,8 @@ export const jobs = pgTable(
   (t) => [
     check('jobs_status_check', inList('status', JOB_STATUSES)),
     check('jobs_money_check', sql`${t.priceCents} >= 0 and ${t.laborCents} >= 0`),
-    index('jobs_project_idx').on(t.projectId),
+    // A company's jobs by start date: the jobs list's order and the calendar's weeks.
+    index('jobs_project_idx').on(t.projectId, t.startDate, t.id),
     index('jobs_assignee_idx').on(t.assigneeId, t.status),
   ],
 );
@@ -81,8 +85,9 @@ export const expenses = pgTable(
   },
   (t) => [
     check('expenses_amount_check', sql`${t.amountCents} >= 0`),
-    index('expenses_project_idx').on(t.projectId),
-    index('expenses_job_idx').on(t.jobId),
+    // Each scope's expenses page by date.
+    index('expenses_project_idx').on(t.projectId, t.date, t.id),
+    index('expenses_job_idx').on(t.jobId, t.date, t.id),
   ],
 );
 
@@ -102,7 +107,7 @@ export const reminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('reminders_company_idx').on(t.companyId, t.dueDate),
+    index('reminders_company_idx').on(t.companyId, t.dueDate, t.id),
     index('reminders_project_idx').on(t.projectId),
     index('reminders_author_idx').on(t.createdByUserId),
   ],

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chatMessage, chatMessageInput, envelope, projectMessagesQuery } from '@obra/domain';
-import { z } from 'zod';
+import { chatMessage, chatMessageInput, envelope, pagedEnvelope, projectMessagesQuery } from '@obra/domain';
 import { principalOf } from '../../auth/guard.js';
-import { ok } from '../../http/envelope.js';
+import { ok, okPage } from '../../http/envelope.js';
+import { cursorsFor, pagingOf } from '../paging/keyset.js';
 import { createMessage, readMessages } from './service.js';
 
 /** A project's chat between its company side and its client (SPEC §3, §6, §7). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ['chat'];
+  const cursors = cursorsFor(app.deps.config.authSecret);
 
   app.post(
     '/projects/message/create',
@@ -27,12 +28,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/getProjectMessages',
     {
       schema: {
-        summary: "List a project's chat messages",
+        summary: "List a project's chat messages, newest page first, each page oldest first",
         tags,
         querystring: projectMessagesQuery,
-        response: { 200: envelope(z.array(chatMessage)) },
+        response: { 200: pagedEnvelope(chatMessage) },
       },
     },
-    async (request) => ok(await readMessages(db, principalOf(request), request.query.projectId)),
+    async (request) => {
+      const { projectId, limit, cursor } = request.query;
+      return okPage(await readMessages(db, principalOf(request), projectId, pagingOf(cursors, { limit, cursor })));
+    },
   );
 };

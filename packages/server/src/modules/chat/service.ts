@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CHAT_MSG, type ChatMessage, type ChatMessageParsed } from '@obra/domain';
 import type { Principal } from '../../auth/principal.js';
@@ -7,11 +7,9 @@ import { companies, media, messages, projects, users } from '../../db/schema.js'
 import { badRequest, forbidden } from '../../http/errors.js';
 import { afterCommit } from '../../realtime/events.js';
 import { notify } from '../notifications/service.js';
+import { mapPage, keysetOrder, type Page, type Paging, readPage } from '../paging/keyset.js';
 import { chatPartyOf, type ChatParty } from './parties.js';
 import { markRead } from './unread.js';
-
-/** The newest messages a chat answers with; older ones stay stored. */
-export const CHAT_HISTORY_LIMIT = 1000;
 
 const senderUser = alias(users, 'sender_user');
 const senderCompany = alias(companies, 'sender_company');
@@ -39,9 +37,9 @@ export async function chatOf(
   return { project, party };
 }
 
-/** Messages with their sender's name and photo, newest first; `where` picks them. */
-function selectMessages(db: Queryable, projectId: number, messageId?: number) {
-  return db
+/** Messages with their sender's name and photo; `where` picks them, `orderBy` and `limit` page them. */
+function selectMessages(db: Queryable, where: SQL | undefined, orderBy: SQL[] = [], limit?: number) {
+  const query = db
     .select({
       message: messages,
       // A person who sent it (client, admin, contractor) by their name, else the company account.
@@ -52,9 +50,9 @@ function selectMessages(db: Queryable, projectId: number, messageId?: number) {
     .leftJoin(senderUser, eq(senderUser.id, messages.senderUserId))
     .leftJoin(senderCompany, eq(senderCompany.id, messages.senderCompanyId))
     .leftJoin(media, eq(media.id, messages.mediaId))
-    .where(and(eq(messages.projectId, projectId), messageId === undefined ? undefined : eq(messages.id, messageId)))
-    .orderBy(desc(messages.id))
-    .limit(CHAT_HISTORY_LIMIT);
+    .where(where)
+    .orderBy(...orderBy);
+  return limit === undefined ? query : query.limit(limit);
 }
 type MessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
 
@@ -72,13 +70,27 @@ function messageView(row: MessageRow): ChatMessage {
   };
 }
 
-/** `getProjectMessages`: the chat oldest first; reading it marks everything in it read for the caller. */
-export async function readMessages(db: Db, principal: Principal, projectId: number): Promise<ChatMessage[]> {
+/** Pages run from the newest message back in time. */
+const messageOrder = keysetOrder<MessageRow>('messages', 'desc', [messages.id, 'id', (r) => r.message.id]);
+
+/**
+ * `getProjectMessages`: the first page holds the newest messages and each next one older ones;
+ * inside a page they run oldest first, as the chat shows them. Reading the first page marks the
+ * whole chat read for the caller.
+ */
+export async function readMessages(
+  db: Db,
+  principal: Principal,
+  projectId: number,
+  paging: Paging,
+): Promise<Page<ChatMessage>> {
   const { party } = await chatOf(db, principal, projectId);
-  const rows = (await selectMessages(db, projectId)).reverse();
-  const last = rows.at(-1);
-  if (last) await markRead(db, party.reader, projectId, last.message.id);
-  return rows.map(messageView);
+  const page = await readPage(messageOrder, paging, (after, orderBy, limit) =>
+    selectMessages(db, and(eq(messages.projectId, projectId), after), orderBy, limit),
+  );
+  const newest = page.items[0];
+  if (paging.cursor === undefined && newest) await markRead(db, party.reader, projectId, newest.message.id);
+  return mapPage({ items: page.items.toReversed(), nextCursor: page.nextCursor }, messageView);
 }
 
 /**
@@ -112,7 +124,7 @@ export async function createMessage(db: Db, principal: Principal, input: ChatMes
         senderUserId: principal.kind === 'user' ? principal.userId : null,
       })
       .returning({ id: messages.id });
-    const [row] = await selectMessages(tx, project.id, saved!.id);
+    const [row] = await selectMessages(tx, eq(messages.id, saved!.id));
     const view = messageView(row!);
 
     const to = party.side === 'company' ? { userId: project.clientId! } : { companyId: project.companyId };

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MSG, client, clientRef, companyIdQuery, createClientBody, envelope } from '@obra/domain';
-import { z } from 'zod';
+import {
+  ACCOUNT_MSG,
+  client,
+  clientRef,
+  companyPageQuery,
+  createClientBody,
+  pagedEnvelope,
+  pageQuery,
+} from '@obra/domain';
 import { principalOf } from '../../auth/guard.js';
 import { requireCompany } from '../../auth/principal.js';
-import { ok } from '../../http/envelope.js';
+import { okPage } from '../../http/envelope.js';
+import { cursorsFor, pagingOf } from '../paging/keyset.js';
 import { notFound } from '../../http/errors.js';
 import { acceptJoinRequest, joinRequestOf, refuseJoinRequest } from '../joining/requests.js';
 import { createClient, listClients } from './service.js';
@@ -11,21 +19,24 @@ import { createClient, listClients } from './service.js';
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ['clients'];
-  const list = { 200: envelope(z.array(client)) };
+  const list = { 200: pagedEnvelope(client) };
+  const cursors = cursorsFor(app.deps.config.authSecret);
+  // A write answers the first page of the list it changed.
+  const firstPage = pagingOf(cursors, pageQuery.parse({}));
 
   app.get(
     '/clients/getByCompany',
     {
       schema: {
-        summary: "List a company's clients and requests to join",
+        summary: "List a company's clients by name a page at a time, and its requests to join on the first",
         tags,
-        querystring: companyIdQuery,
+        querystring: companyPageQuery,
         response: list,
       },
     },
     async (request) => {
       const companyId = requireCompany(principalOf(request), 'client.manage', request.query.companyId);
-      return ok(await listClients(db, companyId));
+      return okPage(await listClients(db, companyId, pagingOf(cursors, request.query)));
     },
   );
 
@@ -35,7 +46,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const companyId = requireCompany(principalOf(request), 'client.manage');
       await createClient(db, companyId, request.body);
-      return ok(await listClients(db, companyId));
+      return okPage(await listClients(db, companyId, firstPage));
     },
   );
 
@@ -51,7 +62,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await joinRequestOf(db, companyId, clientId)) !== 'client') throw notFound(ACCOUNT_MSG.requestNotFound);
       if (accept) await acceptJoinRequest(app.deps, companyId, clientId, mailFailed);
       else await refuseJoinRequest(app.deps, companyId, clientId, mailFailed);
-      return ok(await listClients(db, companyId));
+      return okPage(await listClients(db, companyId, firstPage));
     });
   }
 };

@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createExpensesBody,
   deleteExpenseBody,
-  envelope,
   expense,
   expensesJobQuery,
   expensesProjectQuery,
+  pagedEnvelope,
+  pageQuery,
 } from '@obra/domain';
-import { z } from 'zod';
 import { principalOf } from '../../auth/guard.js';
-import { ok } from '../../http/envelope.js';
+import { okPage } from '../../http/envelope.js';
+import { cursorsFor, pagingOf } from '../paging/keyset.js';
 import { createExpenses, deleteExpense, expensesOf, jobScopeFor, projectScopeFor } from './service.js';
 
 /**
@@ -19,28 +20,50 @@ import { createExpenses, deleteExpense, expensesOf, jobScopeFor, projectScopeFor
 export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ['expenses'];
-  const list = { 200: envelope(z.array(expense)) };
+  const list = { 200: pagedEnvelope(expense) };
+  const cursors = cursorsFor(app.deps.config.authSecret);
+  // A write answers the first page of the scope it changed.
+  const firstPage = pagingOf(cursors, pageQuery.parse({}));
 
   app.post(
     '/expenses/create',
     { schema: { summary: 'Add expenses to a job or a project', tags, body: createExpensesBody, response: list } },
     async (request) => {
       const scope = await createExpenses(db, principalOf(request), request.body);
-      return ok(await expensesOf(db, scope));
+      return okPage(await expensesOf(db, scope, firstPage));
     },
   );
 
   app.get(
     '/expenses/getByJobId',
-    { schema: { summary: "List a job's expenses", tags, querystring: expensesJobQuery, response: list } },
-    async (request) => ok(await expensesOf(db, await jobScopeFor(db, principalOf(request), request.query.jobId))),
+    {
+      schema: {
+        summary: "List a job's expenses by date, a page at a time",
+        tags,
+        querystring: expensesJobQuery,
+        response: list,
+      },
+    },
+    async (request) => {
+      const scope = await jobScopeFor(db, principalOf(request), request.query.jobId);
+      return okPage(await expensesOf(db, scope, pagingOf(cursors, request.query)));
+    },
   );
 
   app.get(
     '/expenses/getByProjectId',
-    { schema: { summary: "List a project's expenses", tags, querystring: expensesProjectQuery, response: list } },
-    async (request) =>
-      ok(await expensesOf(db, await projectScopeFor(db, principalOf(request), request.query.projectId))),
+    {
+      schema: {
+        summary: "List a project's own expenses by date, a page at a time",
+        tags,
+        querystring: expensesProjectQuery,
+        response: list,
+      },
+    },
+    async (request) => {
+      const scope = await projectScopeFor(db, principalOf(request), request.query.projectId);
+      return okPage(await expensesOf(db, scope, pagingOf(cursors, request.query)));
+    },
   );
 
   app.put(
@@ -48,7 +71,7 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Delete an expense', tags, body: deleteExpenseBody, response: list } },
     async (request) => {
       const scope = await deleteExpense(db, principalOf(request), request.body.id);
-      return ok(await expensesOf(db, scope));
+      return okPage(await expensesOf(db, scope, firstPage));
     },
   );
 };

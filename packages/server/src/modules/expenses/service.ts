@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { EXPENSE_MSG, MSG, can, centsToDollars, type Expense, type ExpenseParsed } from '@obra/domain';
 import { requireCan, type Principal } from '../../auth/principal.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { expenses, jobs, projects } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { afterCommit } from '../../realtime/events.js';
+import { mapPage, keysetOrder, type Page, type Paging, readPage } from '../paging/keyset.js';
 
 /** A job's expenses (its cost), or the project's own (`jobId` null). */
 export interface ExpenseScope {
@@ -26,14 +27,29 @@ function expenseView(row: ExpenseRecord): Expense {
   };
 }
 
-/** A scope's expenses by date, then as entered. The caller's right to see them is checked before. */
-export async function expensesOf(db: Queryable, scope: ExpenseScope): Promise<Expense[]> {
+/** By date, then as entered. */
+const expenseOrder = keysetOrder<ExpenseRecord>(
+  'expenses',
+  'asc',
+  [expenses.date, 'day', (e) => e.date],
+  [expenses.id, 'id', (e) => e.id],
+);
+
+/** A page of a scope's expenses. The caller's right to see them is checked before. */
+export async function expensesOf(db: Queryable, scope: ExpenseScope, paging: Paging): Promise<Page<Expense>> {
   const where =
     scope.jobId === null
       ? and(eq(expenses.projectId, scope.projectId), isNull(expenses.jobId))
       : eq(expenses.jobId, scope.jobId);
-  const rows = await db.select().from(expenses).where(where).orderBy(asc(expenses.date), asc(expenses.id));
-  return rows.map(expenseView);
+  const page = await readPage(expenseOrder, paging, (after, orderBy, limit) =>
+    db
+      .select()
+      .from(expenses)
+      .where(and(where, after))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
+  return mapPage(page, expenseView);
 }
 
 async function companyOfProject(db: Queryable, projectId: number): Promise<number | null> {

@@ -1,29 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyIdQuery, envelope, notification, notificationUpdateBody, userIdQuery } from '@obra/domain';
+import {
+  companyPageQuery,
+  envelope,
+  notification,
+  notificationUpdateBody,
+  pagedEnvelope,
+  userPageQuery,
+} from '@obra/domain';
 import { z } from 'zod';
 import { principalOf } from '../../auth/guard.js';
 import { actingCompanyId, requireCompany, requireSelf } from '../../auth/principal.js';
-import { ok } from '../../http/envelope.js';
+import { ok, okPage } from '../../http/envelope.js';
+import { cursorsFor, pagingOf } from '../paging/keyset.js';
 import { forbidden } from '../../http/errors.js';
 import { listNotifications, markRead } from './service.js';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const cursors = cursorsFor(app.deps.config.authSecret);
 
   app.get(
     '/notifications/get/company',
     {
       schema: {
-        summary: "List a company's notifications",
+        summary: "List a company's notifications, newest first, a page at a time",
         tags: ['notifications'],
-        querystring: companyIdQuery,
-        response: { 200: envelope(z.array(notification)) },
+        querystring: companyPageQuery,
+        response: { 200: pagedEnvelope(notification) },
       },
     },
     async (request) => {
       const principal = principalOf(request);
       const companyId = requireCompany(principal, 'company.view', request.query.companyId);
-      return ok(await listNotifications(db, { companyId }, principal.language));
+      const paging = pagingOf(cursors, request.query);
+      return okPage(await listNotifications(db, { companyId }, principal.language, paging));
     },
   );
 
@@ -31,16 +41,17 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/get/user',
     {
       schema: {
-        summary: "List a person's notifications",
+        summary: "List a person's notifications, newest first, a page at a time",
         tags: ['notifications'],
-        querystring: userIdQuery,
-        response: { 200: envelope(z.array(notification)) },
+        querystring: userPageQuery,
+        response: { 200: pagedEnvelope(notification) },
       },
     },
     async (request) => {
       const principal = principalOf(request);
       const userId = requireSelf(principal, request.query.userId);
-      return ok(await listNotifications(db, { userId }, principal.language));
+      const paging = pagingOf(cursors, request.query);
+      return okPage(await listNotifications(db, { userId }, principal.language, paging));
     },
   );
 

@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { renderNotification, type Language, type Notification, type NotificationEvent } from '@obra/domain';
 import type { Queryable } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
 import { afterCommit, type Audience } from '../../realtime/events.js';
+import { mapPage, keysetOrder, type Page, type Paging, readPage } from '../paging/keyset.js';
 
 export type Recipient = { companyId: number } | { userId: number };
 
@@ -31,13 +32,27 @@ export async function notify(db: Queryable, items: NewNotification[]): Promise<v
   );
 }
 
-/** The newest notifications first; a long history is cut, the unread ones are always among them. */
-const LIST_LIMIT = 200;
+type NotificationRow = typeof notifications.$inferSelect;
 
-export async function listNotifications(db: Queryable, to: Recipient, language: Language): Promise<Notification[]> {
+/** Newest first, as the notifications menu shows them. */
+const notificationOrder = keysetOrder<NotificationRow>('notifications', 'desc', [notifications.id, 'id', (n) => n.id]);
+
+export async function listNotifications(
+  db: Queryable,
+  to: Recipient,
+  language: Language,
+  paging: Paging,
+): Promise<Page<Notification>> {
   const where = 'companyId' in to ? eq(notifications.companyId, to.companyId) : eq(notifications.userId, to.userId);
-  const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(LIST_LIMIT);
-  return rows.map((n) => ({
+  const page = await readPage(notificationOrder, paging, (after, orderBy, limit) =>
+    db
+      .select()
+      .from(notifications)
+      .where(and(where, after))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
+  return mapPage(page, (n) => ({
     id: n.id,
     message: renderNotification(n.event, language),
     read: n.read,

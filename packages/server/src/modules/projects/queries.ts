@@ -8,9 +8,17 @@ const assignee = alias(users, 'assignee');
 
 const sumCents = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 
-/** Projects with their company and client names and all their expenses added up; one query. */
-export function selectProjects(db: Queryable, where: SQL | undefined) {
-  return db
+/**
+ * Projects with their company and client names and all their expenses added up; one query. Newest
+ * first unless the caller orders them (a page of a list does).
+ */
+export function selectProjects(
+  db: Queryable,
+  where: SQL | undefined,
+  orderBy: SQL[] = [desc(projects.id)],
+  limit?: number,
+) {
+  const query = db
     .select({
       project: projects,
       companyName: companies.name,
@@ -21,7 +29,8 @@ export function selectProjects(db: Queryable, where: SQL | undefined) {
     .innerJoin(companies, eq(companies.id, projects.companyId))
     .leftJoin(client, eq(client.id, projects.clientId))
     .where(where)
-    .orderBy(desc(projects.id));
+    .orderBy(...orderBy);
+  return limit === undefined ? query : query.limit(limit);
 }
 export type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
 
@@ -42,7 +51,7 @@ export function selectJobs(db: Queryable, projectIds: number[], where?: SQL) {
 export type JobRow = Awaited<ReturnType<typeof selectJobs>>[number];
 
 /** Jobs as the jobs lists carry them, with their project's address, client and company; one query. */
-export function selectListedJobs(db: Queryable, where: SQL) {
+export function selectListedJobs(db: Queryable, where: SQL | undefined, orderBy: SQL[], limit: number) {
   return db
     .select({
       job: jobs,
@@ -61,7 +70,8 @@ export function selectListedJobs(db: Queryable, where: SQL) {
     .leftJoin(client, eq(client.id, projects.clientId))
     .leftJoin(assignee, eq(assignee.id, jobs.assigneeId))
     .where(where)
-    .orderBy(asc(jobs.startDate), asc(jobs.id));
+    .orderBy(...orderBy)
+    .limit(limit);
 }
 export type ListedJobRow = Awaited<ReturnType<typeof selectListedJobs>>[number];
 

@@ -2,6 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assigneeOption,
   companyIdQuery,
+  companyJobsQuery,
+  companyProjectsQuery,
+  pagedEnvelope,
+  projectsSummary,
+  projectsSummaryQuery,
+  userJobsQuery,
+  userProjectsQuery,
   deleteJobBody,
   deleteProjectBody,
   envelope,
@@ -12,22 +19,25 @@ import {
   projectUpdateInput,
   updateJobBody,
   updateStatusBody,
-  userIdQuery,
   companyIdentifier,
 } from '@obra/domain';
 import { z } from 'zod';
 import { principalOf } from '../../auth/guard.js';
 import { requireCompany, requireSelf } from '../../auth/principal.js';
-import { ok } from '../../http/envelope.js';
+import { ok, okPage } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
+import { cursorsFor, pagingOf } from '../paging/keyset.js';
 import { assignableWorkers } from './queries.js';
 import { jobsOfCompany, jobsOfUser, projectForCaller, projectsOfCompany, projectsOfUser } from './read.js';
+import { projectsSummary as summaryOf } from './summary.js';
 import { createProject, deleteJob, deleteProject, updateJob, updateProject, updateStatus } from './service.js';
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const one = { 200: envelope(project) };
-  const many = { 200: envelope(z.array(project)) };
+  const many = { 200: pagedEnvelope(project) };
+  const jobPage = { 200: pagedEnvelope(listedJob) };
+  const cursors = cursorsFor(app.deps.config.authSecret);
   const done = { 200: envelope(z.literal(true)) };
   const tags = ['projects'];
 
@@ -95,11 +105,39 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/getByCompany',
-    { schema: { summary: "List a company's projects", tags, querystring: companyIdQuery, response: many } },
+    {
+      schema: {
+        summary: "List a company's projects, newest first, a page at a time",
+        tags,
+        querystring: companyProjectsQuery,
+        response: many,
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { companyId: named, limit, cursor, ...filters } = request.query;
+      const companyId = requireCompany(principal, 'company.view', named);
+      return okPage(await projectsOfCompany(db, principal, companyId, filters, pagingOf(cursors, { limit, cursor })));
+    },
+  );
+
+  app.get(
+    '/projects/summary',
+    {
+      schema: {
+        summary: "The dashboard's figures for the caller's company",
+        description:
+          "Counted over the whole company, not a page: the company's (or a contractor's own company's) active projects, their price and profit in cents, and its open jobs; a contractor's open jobs in other companies count among the open jobs.",
+        tags,
+        querystring: projectsSummaryQuery,
+        response: { 200: envelope(projectsSummary) },
+      },
+    },
     async (request) => {
       const principal = principalOf(request);
       const companyId = requireCompany(principal, 'company.view', request.query.companyId);
-      return ok(await projectsOfCompany(db, principal, companyId));
+      const contractor = principal.kind === 'user' && principal.userType === 'contractor' ? principal.userId : null;
+      return ok(await summaryOf(db, companyId, contractor));
     },
   );
 
@@ -107,15 +145,16 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/getJobsByCompany',
     {
       schema: {
-        summary: "List the jobs of a company's projects",
+        summary: "List the jobs of a company's projects by start date, a page at a time",
         tags,
-        querystring: companyIdQuery,
-        response: { 200: envelope(z.array(listedJob)) },
+        querystring: companyJobsQuery,
+        response: jobPage,
       },
     },
     async (request) => {
-      const companyId = requireCompany(principalOf(request), 'company.view', request.query.companyId);
-      return ok(await jobsOfCompany(db, companyId));
+      const { companyId: named, limit, cursor, ...filters } = request.query;
+      const companyId = requireCompany(principalOf(request), 'company.view', named);
+      return okPage(await jobsOfCompany(db, companyId, filters, pagingOf(cursors, { limit, cursor })));
     },
   );
 
@@ -140,17 +179,18 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/getByUser',
     {
       schema: {
-        summary: 'List the projects a person works on or is the client of',
+        summary: 'List the projects a person works on or is the client of, newest first, a page at a time',
         tags,
-        querystring: userIdQuery,
+        querystring: userProjectsQuery,
         response: many,
       },
     },
     async (request) => {
       const principal = principalOf(request);
-      requireSelf(principal, request.query.userId);
+      const { userId, limit, cursor, ...filters } = request.query;
+      requireSelf(principal, userId);
       if (principal.kind !== 'user') throw forbidden();
-      return ok(await projectsOfUser(db, principal));
+      return okPage(await projectsOfUser(db, principal, filters, pagingOf(cursors, { limit, cursor })));
     },
   );
 
@@ -158,13 +198,17 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/getJobsByUser',
     {
       schema: {
-        summary: 'List the jobs assigned to a person',
+        summary: 'List the open jobs assigned to a person by start date, a page at a time',
         tags,
-        querystring: userIdQuery,
-        response: { 200: envelope(z.array(listedJob)) },
+        querystring: userJobsQuery,
+        response: jobPage,
       },
     },
-    async (request) => ok(await jobsOfUser(db, requireSelf(principalOf(request), request.query.userId))),
+    async (request) => {
+      const { userId, limit, cursor, ...filters } = request.query;
+      const self = requireSelf(principalOf(request), userId);
+      return okPage(await jobsOfUser(db, self, filters, pagingOf(cursors, { limit, cursor })));
+    },
   );
 
   app.get(

@@ -1,20 +1,34 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { isOverdue, todayIn, type Reminder, type createReminderBody } from '@obra/domain';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.js';
 import { companies, projects, reminders } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
+import { mapPage, keysetOrder, type Page, type Paging, readPage } from '../paging/keyset.js';
 
-/** Open reminders (completed ones leave the list, SPEC §4), soonest first, with overdue judged in the company's "today". */
-async function list(db: Queryable, where: ReturnType<typeof and>): Promise<Reminder[]> {
-  const rows = await db
-    .select({ reminder: reminders, projectName: projects.name, timeZone: companies.timeZone })
-    .from(reminders)
-    .innerJoin(projects, eq(projects.id, reminders.projectId))
-    .innerJoin(companies, eq(companies.id, reminders.companyId))
-    .where(and(where, isNull(reminders.completedAt)))
-    .orderBy(asc(reminders.dueDate), asc(reminders.id));
-  return rows.map(({ reminder: r, projectName, timeZone }) => ({
+type ReminderRow = { reminder: typeof reminders.$inferSelect; projectName: string; timeZone: string };
+
+/** Soonest first, then as written. */
+const reminderOrder = keysetOrder<ReminderRow>(
+  'reminders',
+  'asc',
+  [reminders.dueDate, 'day', (r) => r.reminder.dueDate],
+  [reminders.id, 'id', (r) => r.reminder.id],
+);
+
+/** Open reminders (completed ones leave the list, SPEC §4), a page of them, with overdue judged in the company's "today". */
+async function list(db: Queryable, where: SQL | undefined, paging: Paging): Promise<Page<Reminder>> {
+  const page = await readPage(reminderOrder, paging, (after, orderBy, limit) =>
+    db
+      .select({ reminder: reminders, projectName: projects.name, timeZone: companies.timeZone })
+      .from(reminders)
+      .innerJoin(projects, eq(projects.id, reminders.projectId))
+      .innerJoin(companies, eq(companies.id, reminders.companyId))
+      .where(and(where, isNull(reminders.completedAt), after))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
+  return mapPage(page, ({ reminder: r, projectName, timeZone }) => ({
     rid: r.id,
     text: r.text,
     dueDate: r.dueDate,
@@ -25,8 +39,8 @@ async function list(db: Queryable, where: ReturnType<typeof and>): Promise<Remin
   }));
 }
 
-export function remindersOfCompany(db: Queryable, companyId: number): Promise<Reminder[]> {
-  return list(db, eq(reminders.companyId, companyId));
+export function remindersOfCompany(db: Queryable, companyId: number, paging: Paging): Promise<Page<Reminder>> {
+  return list(db, eq(reminders.companyId, companyId), paging);
 }
 
 /**
@@ -38,9 +52,10 @@ export function remindersOfUser(
   userId: number,
   companyId: number,
   wholeCompany: boolean,
-): Promise<Reminder[]> {
+  paging: Paging,
+): Promise<Page<Reminder>> {
   const inCompany = eq(reminders.companyId, companyId);
-  return list(db, wholeCompany ? inCompany : and(inCompany, eq(reminders.createdByUserId, userId)));
+  return list(db, wholeCompany ? inCompany : and(inCompany, eq(reminders.createdByUserId, userId)), paging);
 }
 
 export async function createReminder(
