@@ -3,6 +3,9 @@ import { COMPANY, EMPLOYEE } from '../test/render.js';
 import { scopeOf } from '../lib/session.js';
 import { firstQueries } from './first-data.js';
 
+const ACTIVE = 'CLIENT_APPROVAL,APPROVED,PENDING,IN_PROGRESS,UPDATED,INVOICING,SCHEDULED';
+const OPEN = 'PENDING,SCHEDULED,UPDATED';
+
 /** What the server fetches to draw a signed-in screen: the screen's own queries, as the account asks. */
 describe('the first data of a signed-in screen', () => {
   it("is the company dashboard's figures and the first page of each of its lists, under the keys the screen reads", () => {
@@ -13,8 +16,8 @@ describe('the first data of a signed-in screen', () => {
       expect(firstQueries('/dashboard', scopeOf(COMPANY))).toEqual([
         { queryKey: ['projects', 'summary', 'company:1'], path: '/projects/summary', paged: false },
         {
-          queryKey: ['projects', 'list', 'company:1', { status: 'active', limit: 50 }],
-          path: '/projects/getByCompany?companyId=1&limit=50&status=active',
+          queryKey: ['projects', 'list', 'company:1', { status: ACTIVE, limit: 50 }],
+          path: `/projects/getByCompany?companyId=1&limit=50&status=${encodeURIComponent(ACTIVE)}`,
           paged: true,
         },
         {
@@ -29,8 +32,8 @@ describe('the first data of a signed-in screen', () => {
           paged: true,
         },
         {
-          queryKey: ['projects', 'jobs', 'company:1', { status: 'open', to: '2026-11-24', limit: 50 }],
-          path: '/projects/getJobsByCompany?companyId=1&limit=50&status=open&to=2026-11-24',
+          queryKey: ['projects', 'jobs', 'company:1', { status: OPEN, endsBefore: '2026-11-25', limit: 50 }],
+          path: `/projects/getJobsByCompany?companyId=1&limit=50&status=${encodeURIComponent(OPEN)}&endsBefore=2026-11-25`,
           paged: true,
         },
       ]);
@@ -42,8 +45,8 @@ describe('the first data of a signed-in screen', () => {
   it("is an employee's own open jobs on /jobs (a trailing slash too), nothing of the company's", () => {
     expect(firstQueries('/jobs/', scopeOf(EMPLOYEE))).toEqual([
       {
-        queryKey: ['projects', 'jobs', 'user:5', { status: 'open', limit: 50 }],
-        path: '/projects/getJobsByUser?userId=5&limit=50&status=open',
+        queryKey: ['projects', 'jobs', 'user:5', { status: OPEN, limit: 50 }],
+        path: `/projects/getJobsByUser?userId=5&limit=50&status=${encodeURIComponent(OPEN)}`,
         paged: true,
       },
     ]);

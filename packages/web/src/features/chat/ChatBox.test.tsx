@@ -207,10 +207,9 @@ describe('when a message was sent', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        // A page of messages comes newest first; the conversation shows them oldest first.
         envelope([
-          message(2, '2026-11-23T00:50:00.000Z', 'Ya terminamos hoy'),
           message(1, '2026-11-20T17:05:00.000Z', 'Empezamos el lunes'),
+          message(2, '2026-11-23T00:50:00.000Z', 'Ya terminamos hoy'),
         ]),
       ),
     );

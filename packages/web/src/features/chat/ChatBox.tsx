@@ -55,9 +55,9 @@ export function ChatBox({
     return day === today ? time : `${day} ${time}`;
   };
 
-  // The pages come newest first; the conversation reads oldest first.
-  const shown = [...messages.rows].reverse();
-  const newest = messages.rows[0]?.id;
+  // The first page is the latest conversation, each next one older; each page is oldest first.
+  const shown = [...(messages.data?.pages ?? [])].reverse().flatMap((page) => page.items);
+  const newest = messages.data?.pages[0]?.items.at(-1)?.id;
   // A new message (or the first page) scrolls to the end; older ones read in above stay where they are.
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });

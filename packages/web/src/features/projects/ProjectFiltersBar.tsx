@@ -2,11 +2,12 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '@obra/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.js';
+import { ACTIVE_PROJECTS } from '../../lib/queries/projects.js';
 
 /** How long the typing must pause before a search is sent to the server. */
 export const SEARCH_PAUSE_MS = 300;
 
-/** The projects screen's search (name or address) and status filter; the server applies both. */
+/** The projects screen's search (name or address) and status filter (the active ones, or one); the server applies both. */
 export function ProjectFiltersBar({
   search,
   onSearch,
@@ -21,7 +22,7 @@ export function ProjectFiltersBar({
   const { t } = useTranslation();
   const language = useLanguage();
   const statuses = [
-    { value: 'active', label: t('paging.active') },
+    { value: ACTIVE_PROJECTS.status!, label: t('paging.active') },
     ...PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[language][value] })),
   ];
   return (

@@ -1,21 +1,22 @@
-import type { ListedJob } from '@obra/domain';
+import { JOB_STATUSES, type ListedJob } from '@obra/domain';
 import { qs } from '../api.js';
 import { pagedQuery } from '../paged-query.js';
 import { PAGE_ROWS } from './projects.js';
 
 // The lists of jobs live under ['projects', 'jobs'] so that realtime's 'project update' refreshes them.
 
-/** What the server narrows a job list by: a status, and the days a job must touch (`from`/`to`, both inclusive). */
+/** What the server narrows a job list by (docs/decisions/0012): statuses (A,B), the days a job must touch (`from`/`to`), an end before a day. */
 export interface JobFilters {
   status?: string;
   from?: string;
   to?: string;
+  endsBefore?: string;
 }
 
 /** The jobs still to do: every status but COMPLETED. */
-export const OPEN_JOBS: JobFilters = { status: 'open' };
+export const OPEN_JOBS: JobFilters = { status: JOB_STATUSES.filter((status) => status !== 'COMPLETED').join(',') };
 
-const params = ({ status, from, to }: JobFilters) => ({ status, from, to });
+const params = ({ status, from, to, endsBefore }: JobFilters) => ({ status, from, to, endsBefore });
 
 /** The jobs assigned to a person (SPEC §3 "Job as listed"), a page at a time. */
 export function userJobsQuery(userId: number | undefined, enabled = true, filters: JobFilters = {}, limit = PAGE_ROWS) {

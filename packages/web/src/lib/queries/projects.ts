@@ -1,21 +1,23 @@
-import { AUTH_TYPE, type Project } from '@obra/domain';
+import { AUTH_TYPE, PROJECT_STATUSES, isProjectActive, type Project, type ProjectsSummary } from '@obra/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get, qs } from '../api.js';
 import { apiQuery } from '../api-query.js';
 import { pagedQuery, usePaged } from '../paged-query.js';
 import { useSession, type SessionScope } from '../session.js';
 
-/** What the server narrows a project list by (SQL filters); an absent one narrows nothing. */
+/** What the server narrows a project list by (SQL filters, docs/decisions/0012); an absent one narrows nothing. */
 export interface ProjectFilters {
-  /** One status, or 'active' for every status but COMPLETED and REJECTED. */
+  /** The statuses to keep, as the call takes them: A,B. */
   status?: string;
   clientId?: number;
-  /** Part of the name or of the address. */
-  search?: string;
+  /** Words in the name or the address. */
+  q?: string;
 }
 
 /** The projects still open: every status but COMPLETED and REJECTED. */
-export const ACTIVE_PROJECTS: ProjectFilters = { status: 'active' };
+export const ACTIVE_PROJECTS: ProjectFilters = {
+  status: PROJECT_STATUSES.filter(isProjectActive).join(','),
+};
 
 /** Rows a page of a list asks for: the server's default. */
 export const PAGE_ROWS = 50;
@@ -35,7 +37,7 @@ export function projectsQuery(scope: SessionScope, filters: ProjectFilters = {},
   const { key, path, params } = owner(scope);
   return pagedQuery<Project, readonly unknown[]>(
     ['projects', 'list', key, { ...filters, limit }],
-    `${path}${qs({ ...params, limit, status: filters.status, clientId: filters.clientId, search: filters.search })}`,
+    `${path}${qs({ ...params, limit, status: filters.status, clientId: filters.clientId, q: filters.q })}`,
     scope.account !== null,
   );
 }
@@ -46,15 +48,6 @@ export function useProjects(filters?: ProjectFilters, limit?: number) {
 }
 
 /** The dashboard's figures, counted by the server over every project (GET /projects/summary). */
-export interface ProjectsSummary {
-  activeProjects: number;
-  openJobs: number;
-  /** Total price of the active projects, in cents. */
-  totalActiveCents: number;
-  /** Their total profit in cents, for those who see profits (null otherwise). */
-  profitActiveCents: number | null;
-}
-
 export function summaryQuery(scope: SessionScope) {
   return apiQuery<ProjectsSummary, readonly unknown[]>(
     ['projects', 'summary', owner(scope).key],

@@ -103,8 +103,7 @@ export function DashboardPage() {
     ),
   );
 
-  // The server's `to` keeps jobs that started by yesterday; those still running today are not late.
-  const unfinished = late.rows.filter((j) => j.endDate && j.endDate.slice(0, 10) < day);
+  const unfinished = late.rows;
   const figures = summary.data;
   const profit = figures?.profitActiveCents ?? null;
 

@@ -52,7 +52,7 @@ export function ProjectsPage() {
   const projects = useProjects({
     clientId: clientFilter ?? undefined,
     status: status ?? undefined,
-    search: searched || undefined,
+    q: searched || undefined,
   });
   const [open, setOpen] = useState<Open>(null);
   const [note, setNote] = useState('');

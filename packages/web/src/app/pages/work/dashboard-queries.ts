@@ -1,5 +1,4 @@
 import { AUTH_TYPE, type IsoDate } from '@obra/domain';
-import { addDays } from '../../../features/calendar/week.js';
 import { companyJobsQuery, OPEN_JOBS, userJobsQuery, type JobFilters } from '../../../lib/queries/jobs.js';
 import { remindersQuery } from '../../../features/reminders/queries.js';
 import { workersQuery } from '../../../features/workers/queries.js';
@@ -8,7 +7,7 @@ import type { SessionScope } from '../../../lib/session.js';
 
 /** The dashboard's two job lists on `day`: the jobs on that day, and the open ones that should have ended before it. */
 export function dashboardJobFilters(day: IsoDate): { today: JobFilters; late: JobFilters } {
-  return { today: { from: day, to: day }, late: { ...OPEN_JOBS, to: addDays(day, -1) } };
+  return { today: { from: day, to: day }, late: { ...OPEN_JOBS, endsBefore: day } };
 }
 
 /**
