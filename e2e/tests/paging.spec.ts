@@ -37,7 +37,9 @@ test('a company with more projects than a page: 50 shown, Cargar más shows the 
 }) => {
   test.setTimeout(180_000);
   await freshCompany(page);
-  for (let n = 1; n <= CLOSED + ACTIVE; n++) await api(page, 'POST', '/projects/create', project(n, n > ACTIVE));
+  // The plan counts the active projects before each new one: the completed ones first.
+  for (let n = ACTIVE + 1; n <= CLOSED + ACTIVE; n++) await api(page, 'POST', '/projects/create', project(n, true));
+  for (let n = 1; n <= ACTIVE; n++) await api(page, 'POST', '/projects/create', project(n, false));
 
   // Drawn by the server with the first page, then taken over by the app: 'Cargar más' reads the next.
   await page.goto('/projects');
