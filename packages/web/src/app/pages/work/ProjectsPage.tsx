@@ -81,7 +81,8 @@ export function ProjectsPage() {
   // A project not among the pages read so far (a link, a notification) is asked for by its id.
   const listedDetail = projects.rows.find((p) => p.id === detailId);
   const fetchedDetail = useProject(listedDetail || detailId === null ? null : detailId);
-  const detail = listedDetail ?? fetchedDetail.data;
+  // Asked again and refused (deleted, no longer the caller's): the copy kept from before does not count.
+  const detail = listedDetail ?? (fetchedDetail.isError ? undefined : fetchedDetail.data);
   // SPEC §8: an id that is not among the caller's projects is said so, once, and dropped from the address.
   // A project that was open and then went away (deleted from its details) just closes.
   const shown = useRef<number | null>(null);
