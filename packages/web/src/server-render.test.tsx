@@ -53,7 +53,7 @@ describe('drawSignedIn: a list read a page at a time', () => {
     expect(drawn!.html).toContain('Techo Ogden');
     expect(drawn!.html).toContain('Cargar más');
     const state = JSON.parse(drawn!.state) as DrawnState;
-    const list = state.queries.queries.find((query) => query.queryKey[1] === 'list')!;
+    const list = state.queries.queries.find((query) => query.queryKey[1] === 'company:1')!;
     expect(list.state.data).toMatchObject({ pages: [{ nextCursor: 'siguiente' }], pageParams: [[]] });
   });
 });

@@ -16,7 +16,7 @@ describe('the first data of a signed-in screen', () => {
       expect(firstQueries('/dashboard', scopeOf(COMPANY))).toEqual([
         { queryKey: ['projects', 'summary', 'company:1'], path: '/projects/summary', paged: false },
         {
-          queryKey: ['projects', 'list', 'company:1', { status: ACTIVE, limit: 50 }],
+          queryKey: ['projects', 'company:1', { status: ACTIVE, limit: 50 }],
           path: `/projects/getByCompany?companyId=1&limit=50&status=${encodeURIComponent(ACTIVE)}`,
           paged: true,
         },

@@ -16,7 +16,7 @@ const listed = aListedJob({ assignee: '-1', userId: -1 });
 describe('a saved project in the query cache', () => {
   it('replaces the older copy in the project, every page of the project lists and of the job lists', () => {
     const client = new QueryClient();
-    client.setQueryData(['projects', 'list', 'company:1', {}], {
+    client.setQueryData(['projects', 'company:1', {}], {
       pages: [
         { items: [other], nextCursor: 'c' },
         { items: [older], nextCursor: null },
@@ -33,7 +33,7 @@ describe('a saved project in the query cache', () => {
     rememberSavedProject(client, saved);
 
     expect(client.getQueryData(['projects', 'byId', 3])).toEqual(saved);
-    const list = client.getQueryData<Paged<unknown>>(['projects', 'list', 'company:1', {}])!;
+    const list = client.getQueryData<Paged<unknown>>(['projects', 'company:1', {}])!;
     expect(list.pages.map((page) => page.items)).toEqual([[other], [saved]]);
     expect(list.pageParams).toEqual([[], ['c']]);
     const jobs = client.getQueryData<Paged<ListedJob>>(['projects', 'jobs', 'user:5', {}])!.pages[0]!.items;

@@ -1,11 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryFilters } from '@tanstack/react-query';
 import type { Job, ListedJob, Project } from '@obra/domain';
 import type { Paged } from '../paged-query.js';
 
-/** Every row of every page of the cached lists under `prefix`, passed through `change`. */
-function patchPagedLists<T>(queryClient: QueryClient, prefix: readonly unknown[], change: (row: T) => T): void {
+/** The project lists: ['projects', 'company:…' | 'user:…', filters]. */
+const PROJECT_LISTS: QueryFilters = {
+  queryKey: ['projects'],
+  predicate: (query) => /^(company|user):/.test(String(query.queryKey[1])),
+};
+
+/** Every row of every page of the cached lists `which` picks, passed through `change`. */
+function patchPagedLists<T>(queryClient: QueryClient, which: QueryFilters, change: (row: T) => T): void {
   queryClient.setQueriesData<Paged<T>>(
-    { queryKey: prefix },
+    which,
     (paged) => paged && { ...paged, pages: paged.pages.map((page) => ({ ...page, items: page.items.map(change) })) },
   );
 }
@@ -18,10 +24,10 @@ function patchPagedLists<T>(queryClient: QueryClient, prefix: readonly unknown[]
  */
 export function rememberSavedProject(queryClient: QueryClient, project: Project): void {
   queryClient.setQueryData(['projects', 'byId', project.id], project);
-  patchPagedLists<Project>(queryClient, ['projects', 'list'], (listed) =>
-    listed.id === project.id ? project : listed,
+  patchPagedLists<Project>(queryClient, PROJECT_LISTS, (listed) => (listed.id === project.id ? project : listed));
+  patchPagedLists<ListedJob>(queryClient, { queryKey: ['projects', 'jobs'] }, (listed) =>
+    withSaved(listed, project.projectItems),
   );
-  patchPagedLists<ListedJob>(queryClient, ['projects', 'jobs'], (listed) => withSaved(listed, project.projectItems));
   void queryClient.invalidateQueries({ queryKey: ['projects'] });
 }
 

@@ -36,7 +36,8 @@ function owner({ account, authType, companyId }: SessionScope) {
 export function projectsQuery(scope: SessionScope, filters: ProjectFilters = {}, limit = PAGE_ROWS) {
   const { key, path, params } = owner(scope);
   return pagedQuery<Project, readonly unknown[]>(
-    ['projects', 'list', key, { ...filters, limit }],
+    // ['projects', 'company:…' | 'user:…', filters]: the project lists, as realtime's patches know them.
+    ['projects', key, { ...filters, limit }],
     `${path}${qs({ ...params, limit, status: filters.status, clientId: filters.clientId, q: filters.q })}`,
     scope.account !== null,
   );
