@@ -49,7 +49,9 @@ describe('drawSignedIn: a list read a page at a time', () => {
       load: vi.fn(),
       loadPage,
     });
-    expect(loadPage).toHaveBeenCalledWith('/projects/getByCompany?companyId=1&limit=50');
+    expect(loadPage).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/projects\/getByCompany\?companyId=1&limit=50&status=/),
+    );
     expect(drawn!.html).toContain('Techo Ogden');
     expect(drawn!.html).toContain('Cargar más');
     const state = JSON.parse(drawn!.state) as DrawnState;

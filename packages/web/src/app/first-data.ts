@@ -3,7 +3,7 @@ import { clientsQuery } from '../lib/queries/clients.js';
 import { OPEN_JOBS, userJobsQuery } from '../lib/queries/jobs.js';
 import { calendarJobsQuery } from '../features/calendar/queries.js';
 import { weekDays } from '../features/calendar/week.js';
-import { projectsQuery } from '../lib/queries/projects.js';
+import { ACTIVE_PROJECTS, projectsQuery } from '../lib/queries/projects.js';
 import { remindersQuery } from '../features/reminders/queries.js';
 import { workersQuery } from '../features/workers/queries.js';
 import type { QueryKey } from '@tanstack/react-query';
@@ -25,7 +25,8 @@ interface FirstQuery {
  */
 const FIRST_DATA: Record<string, (scope: SessionScope) => FirstQuery[]> = {
   '/dashboard': (scope) => Object.values(dashboardQueries(scope, todayOf(scope))),
-  '/projects': (scope) => [projectsQuery(scope), remindersQuery(scope)],
+  // The projects screen reads the active projects first (useProjectsActiveFirst).
+  '/projects': (scope) => [projectsQuery(scope, ACTIVE_PROJECTS), remindersQuery(scope)],
   '/jobs': (scope) => [userJobsQuery(scope.account?.id, true, OPEN_JOBS)],
   '/calendar': (scope) => [calendarJobsQuery(scope, weekDays(todayOf(scope), 0))],
   '/workers': (scope) => [workersQuery(scope.companyId)],

@@ -98,3 +98,20 @@ export function mergePaged<T extends { id: number }>(
     fetchPreviousPage: () => Promise.resolve(),
   };
 }
+
+/**
+ * Two paged lists read one after the other, as one: the second's rows follow once every page of
+ * the first is read, and 'Cargar más' reads the first's next page, then the second's.
+ */
+export function chainPaged<T>(first: PagedState<T>, second: PagedState<T>): PagedState<T> {
+  const onSecond = !first.hasNextPage;
+  return {
+    rows: onSecond ? [...first.rows, ...second.rows] : first.rows,
+    hasNextPage: first.hasNextPage || second.hasNextPage,
+    hasPreviousPage: first.hasPreviousPage,
+    isFetchingNextPage: first.isFetchingNextPage || second.isFetchingNextPage,
+    isFetchingPreviousPage: first.isFetchingPreviousPage,
+    fetchNextPage: () => (onSecond ? second.fetchNextPage() : first.fetchNextPage()),
+    fetchPreviousPage: () => first.fetchPreviousPage(),
+  };
+}

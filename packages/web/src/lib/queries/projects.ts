@@ -1,8 +1,15 @@
-import { AUTH_TYPE, PROJECT_STATUSES, isProjectActive, type Project, type ProjectsSummary } from '@obra/domain';
+import {
+  AUTH_TYPE,
+  CLOSED_PROJECT_STATUSES,
+  PROJECT_STATUSES,
+  isProjectActive,
+  type Project,
+  type ProjectsSummary,
+} from '@obra/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get, qs } from '../api.js';
 import { apiQuery } from '../api-query.js';
-import { pagedQuery, usePaged } from '../paged-query.js';
+import { chainPaged, pagedQuery, usePaged } from '../paged-query.js';
 import { useSession, type SessionScope } from '../session.js';
 
 /** What the server narrows a project list by (SQL filters, docs/decisions/0012); an absent one narrows nothing. */
@@ -46,6 +53,33 @@ export function projectsQuery(scope: SessionScope, filters: ProjectFilters = {},
 /** The caller's projects: the projects screen, the dashboard and the reminder form read them. */
 export function useProjects(filters?: ProjectFilters, limit?: number) {
   return usePaged(projectsQuery(useSession(), filters, limit));
+}
+
+/** The projects done with: completed or rejected. */
+export const CLOSED_PROJECTS: ProjectFilters = { status: CLOSED_PROJECT_STATUSES.join(',') };
+
+/**
+ * The projects screen's list: work still to do first, then the completed and rejected projects
+ * (each part newest first, as the server orders it). Without a status chosen it reads the active
+ * ones' pages, then the closed ones'; the closed list is asked for once the active one is all read.
+ */
+export function useProjectsActiveFirst(filters: ProjectFilters) {
+  const session = useSession();
+  const chosen = filters.status !== undefined;
+  const active = usePaged(projectsQuery(session, chosen ? filters : { ...filters, ...ACTIVE_PROJECTS }));
+  const closed = usePaged({
+    ...projectsQuery(session, { ...filters, ...CLOSED_PROJECTS }),
+    enabled: !chosen && session.account !== null && active.data !== undefined && !active.hasNextPage,
+  });
+  if (chosen) return { ...active, paged: active };
+  return {
+    ...active,
+    paged: chainPaged(active, closed),
+    isFetching: active.isFetching || closed.isFetching,
+    // Settled once the closed list, when it is to be read, is in too.
+    data: active.hasNextPage || closed.data ? active.data : undefined,
+    error: active.error ?? closed.error,
+  };
 }
 
 /** The dashboard's figures, counted by the server over every project (GET /projects/summary). */

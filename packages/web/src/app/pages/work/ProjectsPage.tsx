@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AUTH_TYPE, can } from '@obra/domain';
 import { notifyClient, sendInvoice, useCompanyClients } from '../../../features/projects/api.js';
-import { useProjects } from '../../../lib/queries/projects.js';
 import { ProjectCard } from '../../../features/projects/ProjectCard.js';
 import { ProjectFiltersBar, SEARCH_PAUSE_MS } from '../../../features/projects/ProjectFiltersBar.js';
-import { useProject } from '../../../lib/queries/projects.js';
+import { useProject, useProjectsActiveFirst } from '../../../lib/queries/projects.js';
 import { usePaged } from '../../../lib/paged-query.js';
 import { MoreRows } from '../../../components/MoreRows.js';
 import { remindersQuery } from '../../../features/reminders/queries.js';
@@ -49,7 +48,7 @@ export function ProjectsPage() {
   const [status, setStatus] = useState<string | null>(null);
   // The server filters (SQL); a search is asked once the typing pauses, not at every key.
   const [searched] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  const projects = useProjects({
+  const projects = useProjectsActiveFirst({
     clientId: clientFilter ?? undefined,
     status: status ?? undefined,
     q: searched || undefined,
@@ -79,7 +78,7 @@ export function ProjectsPage() {
   const rawDetailId = params.get('id');
   const detailId = idParam(rawDetailId);
   // A project not among the pages read so far (a link, a notification) is asked for by its id.
-  const listedDetail = projects.rows.find((p) => p.id === detailId);
+  const listedDetail = projects.paged.rows.find((p) => p.id === detailId);
   const fetchedDetail = useProject(listedDetail || detailId === null ? null : detailId);
   // Asked again and refused (deleted, no longer the caller's): the copy kept from before does not count.
   const detail = listedDetail ?? (fetchedDetail.isError ? undefined : fetchedDetail.data);
@@ -105,16 +104,16 @@ export function ProjectsPage() {
 
   const clients = useCompanyClients(clientFilter !== null && authType === AUTH_TYPE.company);
   const clientName =
-    projects.rows.find((p) => p.clientId === clientFilter)?.clientName ||
+    projects.paged.rows.find((p) => p.clientId === clientFilter)?.clientName ||
     clients.find((c) => c.id === clientFilter)?.name ||
     `#${clientFilter}`;
-  const listed = projects.rows;
+  const listed = projects.paged.rows;
   const filtering = clientFilter !== null || searched !== '' || status !== null;
   // The header's 'Nuevo Proyecto' links to /projects?nuevo=proyecto (those who create projects).
   const creating = params.get('nuevo') === 'proyecto' && can(principal, 'project.create');
   const closeCreate = useCloseAddressDialog(() => updateParams({ nuevo: null }, true));
   const closeDetail = useCloseAddressDialog(() => updateParams({ id: null }, true));
-  const opened = projects.rows.find((p) => p.id === open?.projectId);
+  const opened = projects.paged.rows.find((p) => p.id === open?.projectId);
 
   const invoice = async (projectId: number, name: string) => {
     if (!(await confirm(t('projects.invoiceConfirm', { name })))) return;
@@ -185,7 +184,7 @@ export function ProjectsPage() {
           ))}
         </SimpleGrid>
       )}
-      <MoreRows paged={projects} />
+      <MoreRows paged={projects.paged} />
       <Suspense fallback={<Spinner />}>
         {detail && <ProjectDetails project={detail} opened onClose={closeDetail} />}
         {creating && <ProjectForm opened onClose={closeCreate} />}
