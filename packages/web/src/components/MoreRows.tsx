@@ -25,16 +25,22 @@ export function MoreRows({
   const hasMore = next ? paged.hasNextPage : paged.hasPreviousPage;
   const fetching = next ? paged.isFetchingNextPage : paged.isFetchingPreviousPage;
   const [said, setSaid] = useState('');
-  const asked = useRef<{ ids: Set<unknown>; focused: boolean } | null>(null);
+  const asked = useRef<{ ids: Set<unknown>; focused: boolean; started: boolean } | null>(null);
   const message = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  // Once the asked-for page is in, the count of rows it brought is announced.
+  // Once the asked-for page is in, the count of rows it brought is announced. It is in when it was
+  // seen coming and is no longer, or (a quick answer) when new rows are there.
   useEffect(() => {
     const before = asked.current;
-    if (!before || fetching) return;
-    asked.current = null;
+    if (!before) return;
+    if (fetching) {
+      before.started = true;
+      return;
+    }
     const added = paged.rows.filter((row) => !before.ids.has(rowKey(row))).length;
+    if (!before.started && added === 0) return;
+    asked.current = null;
     setSaid(t('paging.loaded', { count: added }));
     if (before.focused && !hasMore) message.current?.focus();
   }, [fetching, hasMore, paged.rows, t]);
@@ -43,6 +49,7 @@ export function MoreRows({
     asked.current = {
       ids: new Set(paged.rows.map(rowKey)),
       focused: document.activeElement === button.current,
+      started: false,
     };
     void (next ? paged.fetchNextPage() : paged.fetchPreviousPage());
   };
