@@ -6,6 +6,39 @@ import { companies, expenses, jobs, memberships, projects, users } from '../../d
 const client = alias(users, 'client');
 const assignee = alias(users, 'assignee');
 
+/**
+ * The columns the answers are made of, and no more: the lists skip the timestamps (each a Date
+ * built per row and never shown) and whatever a view does not read.
+ */
+const projectColumns = {
+  id: projects.id,
+  companyId: projects.companyId,
+  clientId: projects.clientId,
+  name: projects.name,
+  address: projects.address,
+  city: projects.city,
+  state: projects.state,
+  zip: projects.zip,
+  startDate: projects.startDate,
+  endDate: projects.endDate,
+  priceCents: projects.priceCents,
+  type: projects.type,
+  status: projects.status,
+  description: projects.description,
+};
+const jobColumns = {
+  id: jobs.id,
+  projectId: jobs.projectId,
+  name: jobs.name,
+  status: jobs.status,
+  startDate: jobs.startDate,
+  endDate: jobs.endDate,
+  priceCents: jobs.priceCents,
+  laborCents: jobs.laborCents,
+  comments: jobs.comments,
+  assigneeId: jobs.assigneeId,
+};
+
 const sumCents = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 
 /**
@@ -20,7 +53,7 @@ export function selectProjects(
 ) {
   const query = db
     .select({
-      project: projects,
+      project: projectColumns,
       companyName: companies.name,
       clientName: client.name,
       expenseCents: sumCents(sql`(select sum(e.amount_cents) from ${expenses} e where e.project_id = ${projects.id})`),
@@ -39,7 +72,7 @@ export function selectJobs(db: Queryable, projectIds: number[], where?: SQL) {
   if (projectIds.length === 0) return Promise.resolve([]);
   return db
     .select({
-      job: jobs,
+      job: jobColumns,
       assigneeName: assignee.name,
       costCents: sumCents(sql`(select sum(e.amount_cents) from ${expenses} e where e.job_id = ${jobs.id})`),
     })
@@ -54,7 +87,15 @@ export type JobRow = Awaited<ReturnType<typeof selectJobs>>[number];
 export function selectListedJobs(db: Queryable, where: SQL | undefined, orderBy: SQL[], limit: number) {
   return db
     .select({
-      job: jobs,
+      job: {
+        id: jobs.id,
+        name: jobs.name,
+        status: jobs.status,
+        startDate: jobs.startDate,
+        endDate: jobs.endDate,
+        comments: jobs.comments,
+        assigneeId: jobs.assigneeId,
+      },
       assigneeName: assignee.name,
       project: {
         id: projects.id,
