@@ -50,7 +50,7 @@ test('a company with more projects than a page: a page of 50 shown, Cargar más 
   await more.click();
   await expect(cards).toHaveCount(CLOSED + ACTIVE);
   await expect(more).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'Se mostraron 10 más' })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: `Se mostraron ${CLOSED - 50} más` })).toBeAttached();
   const names = await cards.getByRole('heading').allTextContents();
   expect(new Set(names).size).toBe(CLOSED + ACTIVE);
 
