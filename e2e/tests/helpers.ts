@@ -1,5 +1,7 @@
-import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import { REGISTRATION_CODE } from '../playwright.config.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -12,6 +14,33 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
   // The header's signed-in buttons load after the sign-in and widen their side of the header: a
   // press on the menu before they are in could land on the link that slides under it.
   await expect(page.getByRole('banner').getByRole('button', { name: /^(Cuenta|Account):/ })).toBeVisible();
+}
+
+export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+/** The password of the accounts a test signs up. */
+export const SIGNUP_PASSWORD = 'clave-prueba-1';
+
+/** Signs up through the API, as the sign-up form would (hashed username and password). */
+export async function signUp(request: APIRequestContext, kind: 'company' | 'user', fields: Record<string, unknown>) {
+  const username = `e2e-${unique()}`;
+  const res = await request.post(`/api/auth/signup/${kind}`, {
+    data: {
+      registrationCode: REGISTRATION_CODE,
+      username: sha256(username),
+      password: sha256(SIGNUP_PASSWORD),
+      phone: '801-555-0101',
+      address: '123 Main St',
+      city: 'Ogden',
+      state: 'UT',
+      zip: '84401',
+      field: 'Techos',
+      ...fields,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { id } = (await res.json()).queryData as { id: number };
+  return { id, username };
 }
 
 /** Holds the app's own code back until `release` is called, as a slow network would. */
@@ -125,8 +154,18 @@ export async function newJobFor(
     `/projects/getAssigneesByCompany?companyId=${companyId}`,
   );
   const assignee = assignees.find((a) => a.name === worker)!.assignee;
-  return api(office, 'POST', '/projects/create', {
-    name: `Visita ${jobName}`,
+  return api(
+    office,
+    'POST',
+    '/projects/create',
+    projectBody(`Visita ${jobName}`, [{ itemName: jobName, itemPrice: 150, assignee, itemStartDate: '2026-12-02' }]),
+  );
+}
+
+/** The body of /projects/create for a project in Ogden, Utah, in December 2026, with the jobs given. */
+export function projectBody(name: string, projectItems: Record<string, unknown>[]) {
+  return {
+    name,
     address: '500 Center St, Ogden, UT, 84401',
     city: 'Ogden',
     state: 'UT',
@@ -136,6 +175,6 @@ export async function newJobFor(
     description: 'Revisión',
     type: 'Techado',
     price: 0,
-    projectItems: [{ itemName: jobName, itemPrice: 150, assignee, itemStartDate: '2026-12-02' }],
-  });
+    projectItems,
+  };
 }

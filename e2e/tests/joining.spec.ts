@@ -1,35 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { OUTBOX, REGISTRATION_CODE } from '../playwright.config.js';
-import { loginAs } from './helpers.js';
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const PASSWORD = 'clave-prueba-1';
-
-/** Signs up through the API, as the sign-up form would (hashed username and password). */
-async function signUp(request: APIRequestContext, kind: 'company' | 'user', fields: Record<string, unknown>) {
-  const username = `e2e-${unique()}`;
-  const res = await request.post(`/api/auth/signup/${kind}`, {
-    data: {
-      registrationCode: REGISTRATION_CODE,
-      username: sha256(username),
-      password: sha256(PASSWORD),
-      phone: '801-555-0101',
-      address: '123 Main St',
-      city: 'Ogden',
-      state: 'UT',
-      zip: '84401',
-      field: 'Techos',
-      ...fields,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { id } = (await res.json()).queryData as { id: number };
-  return { id, username };
-}
+import { expect, test, type Page } from '@playwright/test';
+import { OUTBOX } from '../playwright.config.js';
+import { loginAs, sha256, signUp, SIGNUP_PASSWORD as PASSWORD, unique } from './helpers.js';
 
 /** The link a mail to this address carried (the .eml files the server writes without SMTP). */
 async function linkMailedTo(address: string, since: Set<string>, route: string): Promise<string> {

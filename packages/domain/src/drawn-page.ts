@@ -17,6 +17,8 @@ export interface DrawRequest {
   phone: boolean;
   /** The `queryData` of an API GET (the path after /api) made as that account; throws on a refusal. */
   load(path: string): Promise<unknown>;
+  /** One page of an API list GET made as that account: its `queryData` and `nextCursor` (null on the last page). */
+  loadPage(path: string): Promise<{ queryData: unknown; nextCursor: string | null }>;
 }
 
 export interface DrawnPage {

@@ -14,6 +14,7 @@ import type { DrawSignedIn } from '@obra/domain';
 import { App } from './app/App.js';
 import type { DrawnState } from './app/drawn.js';
 import { firstQueries } from './app/first-data.js';
+import { firstPageData } from './lib/paged-query.js';
 import { mayOpen } from './app/navigation.js';
 import { AppRoutes, preloadRoute, ROUTE_TITLES } from './app/router.js';
 import i18n, { setLanguage } from './lib/i18n.js';
@@ -64,7 +65,7 @@ async function renderWhole(element: ReactElement): Promise<string> {
   return html;
 }
 
-export const drawSignedIn: DrawSignedIn = async ({ url, account: drawnFor, phone, load }) => {
+export const drawSignedIn: DrawSignedIn = async ({ url, account: drawnFor, phone, load, loadPage }) => {
   const account: SessionAccount = drawnFor;
   const scope = scopeOf(account);
   const path = pathOf(url);
@@ -77,8 +78,13 @@ export const drawSignedIn: DrawSignedIn = async ({ url, account: drawnFor, phone
 
   // The page's own cache: nothing of one account's may reach another's page.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // A list read a page at a time starts with its first page, as the app's paged query keeps it.
   await Promise.all(
-    queries.map((query) => client.fetchQuery({ queryKey: query.queryKey, queryFn: () => load(query.path) })),
+    queries.map(async ({ queryKey, path, paged }) => {
+      if (!paged) return client.fetchQuery({ queryKey, queryFn: () => load(path) });
+      const { queryData, nextCursor } = await loadPage(path);
+      client.setQueryData(queryKey, firstPageData({ items: queryData as unknown[], nextCursor }));
+    }),
   );
 
   return oneAtATime(async () => {

@@ -85,7 +85,7 @@ export function signedInPages(app: FastifyInstance, root: string): SignedInPages
       if (!session) return false;
       const drawSignedIn = await renderer;
       if (!drawSignedIn) return false;
-      const load = async (apiPath: string) => {
+      const loadPage = async (apiPath: string) => {
         if (!apiPath.startsWith('/')) throw new Error(`not an API path: ${apiPath}`);
         // The account's own call through the whole API (its checks, its answer), as the app would make it.
         const answer = await app.inject({
@@ -93,14 +93,15 @@ export function signedInPages(app: FastifyInstance, root: string): SignedInPages
           url: `/api${apiPath}`,
           headers: { authorization: `Bearer ${session.token}`, 'accept-encoding': 'identity' },
         });
-        const body = answer.json<Envelope<unknown> | ErrorEnvelope>();
+        const body = answer.json<(Envelope<unknown> & { nextCursor?: string | null }) | ErrorEnvelope>();
         if (answer.statusCode !== 200 || !body.querySuccess) throw new Error(`${apiPath}: ${answer.statusCode}`);
-        return body.queryData;
+        return { queryData: body.queryData, nextCursor: body.nextCursor ?? null };
       };
+      const load = async (apiPath: string) => (await loadPage(apiPath)).queryData;
       const account = await signedInAccount(app.deps.db, session.principal);
       let page;
       try {
-        page = await drawSignedIn({ url: request.raw.url ?? '/', account, phone: isPhone(request), load });
+        page = await drawSignedIn({ url: request.raw.url ?? '/', account, phone: isPhone(request), load, loadPage });
       } catch (err) {
         // The app can still draw the screen itself, and say what went wrong in the person's words.
         request.log.warn({ err }, 'signed-in page not drawn');

@@ -1,12 +1,15 @@
-import { AUTH_TYPE } from '@obra/domain';
+import { todayIn } from '@obra/domain';
 import { clientsQuery } from '../lib/queries/clients.js';
-import { companyJobsQuery, userJobsQuery } from '../features/jobs/queries.js';
-import { projectsQuery } from '../lib/queries/projects.js';
+import { OPEN_JOBS, userJobsQuery } from '../lib/queries/jobs.js';
+import { calendarJobsQuery } from '../features/calendar/queries.js';
+import { weekDays } from '../features/calendar/week.js';
+import { ACTIVE_PROJECTS, projectsQuery } from '../lib/queries/projects.js';
 import { remindersQuery } from '../features/reminders/queries.js';
 import { workersQuery } from '../features/workers/queries.js';
 import type { QueryKey } from '@tanstack/react-query';
-import type { ApiQueryMeta } from '../lib/api-query.js';
+import type { PagedQueryMeta } from '../lib/paged-query.js';
 import type { SessionScope } from '../lib/session.js';
+import { dashboardQueries } from './pages/work/dashboard-queries.js';
 
 /** Of a screen's query, what fetching its data elsewhere needs (lib/api-query.ts). */
 interface FirstQuery {
@@ -21,21 +24,17 @@ interface FirstQuery {
  * A screen not listed here is drawn by the app.
  */
 const FIRST_DATA: Record<string, (scope: SessionScope) => FirstQuery[]> = {
-  '/dashboard': (scope) => [
-    projectsQuery(scope),
-    remindersQuery(scope),
-    workersQuery(scope.companyId, scope.authType === AUTH_TYPE.company),
-    companyJobsQuery(scope.companyId),
-    userJobsQuery(scope.account?.id, scope.authType === AUTH_TYPE.contractor),
-  ],
-  '/projects': (scope) => [projectsQuery(scope), remindersQuery(scope)],
-  '/jobs': (scope) => [userJobsQuery(scope.account?.id)],
-  '/calendar': (scope) => [
-    scope.authType === AUTH_TYPE.company ? companyJobsQuery(scope.companyId) : userJobsQuery(scope.account?.id),
-  ],
+  '/dashboard': (scope) => Object.values(dashboardQueries(scope, todayOf(scope))),
+  // The projects screen reads the active projects first (useProjectsActiveFirst).
+  '/projects': (scope) => [projectsQuery(scope, ACTIVE_PROJECTS), remindersQuery(scope)],
+  '/jobs': (scope) => [userJobsQuery(scope.account?.id, true, OPEN_JOBS)],
+  '/calendar': (scope) => [calendarJobsQuery(scope, weekDays(todayOf(scope), 0))],
   '/workers': (scope) => [workersQuery(scope.companyId)],
   '/clients': (scope) => [clientsQuery(scope.companyId)],
 };
+
+/** Today where the account works (the server draws only for accounts with a time zone). */
+const todayOf = (scope: SessionScope) => todayIn(scope.account?.timeZone ?? 'UTC');
 
 /**
  * The queries a screen needs for its first draw, those the account would not ask for left out;
@@ -44,10 +43,13 @@ const FIRST_DATA: Record<string, (scope: SessionScope) => FirstQuery[]> = {
 export function firstQueries(
   pathname: string,
   scope: SessionScope,
-): Array<{ queryKey: QueryKey; path: string }> | null {
+): Array<{ queryKey: QueryKey; path: string; paged: boolean }> | null {
   const queries = FIRST_DATA[pathname.replace(/(.)\/$/, '$1')]?.(scope);
   if (!queries) return null;
   return queries
     .filter((query) => query.enabled !== false)
-    .map((query) => ({ queryKey: query.queryKey, path: (query.meta as ApiQueryMeta).path }));
+    .map((query) => {
+      const meta = query.meta as PagedQueryMeta | { path: string; paged?: undefined };
+      return { queryKey: query.queryKey, path: meta.path, paged: meta.paged === true };
+    });
 }

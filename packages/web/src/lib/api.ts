@@ -23,6 +23,8 @@ export const apiError = (status: number | null, problem: Problem) => new ApiErro
 export type Envelope<T> = {
   querySuccess: boolean;
   queryData: T;
+  /** On a list call: the cursor of the next page, null on the last (absent on other calls). */
+  nextCursor?: string | null;
   queryError: string | null;
   errorCode?: string;
   errorParams?: MessageParams;
@@ -82,7 +84,8 @@ function problemIn(envelope: Envelope<unknown>): Problem | null {
     : { code: errorCode };
 }
 
-export async function call<T>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+/** Sends a call and reads its answer's envelope, not yet settled. */
+async function send<T>(method: string, path: string, body: unknown, options: CallOptions) {
   const headers = authHeaders(options);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -105,14 +108,33 @@ export async function call<T>(method: string, path: string, body?: unknown, opti
   } catch {
     // A body cut off mid-way reads as no envelope.
   }
-  return settle(response.status, parseEnvelope<T>(text), options);
+  return { status: response.status, envelope: parseEnvelope<T>(text) };
+}
+
+export async function call<T>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+  const { status, envelope } = await send<T>(method, path, body, options);
+  return settle(status, envelope, options);
+}
+
+/** One page of a list: its rows, and the cursor of the page after it (null on the last). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** GETs one page of a list call (SPEC §7 envelope with `nextCursor` beside `queryData`). */
+export async function getPage<T>(path: string, options: CallOptions = {}): Promise<Page<T>> {
+  const { status, envelope } = await send<T[]>('GET', path, undefined, options);
+  const items = settle(status, envelope, options);
+  return { items, nextCursor: envelope?.nextCursor ?? null };
 }
 
 export const get = <T>(path: string, options?: CallOptions) => call<T>('GET', path, undefined, options);
 export const post = <T>(path: string, body?: unknown, options?: CallOptions) => call<T>('POST', path, body, options);
 export const put = <T>(path: string, body?: unknown, options?: CallOptions) => call<T>('PUT', path, body, options);
 
-/** Builds a query string from defined values. */
-export function qs(params: Record<string, string | number>): string {
-  return `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
+/** Builds a query string from the values given; an undefined, null or empty one is left out. */
+export function qs(params: Record<string, string | number | null | undefined>): string {
+  const given = Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  return `?${new URLSearchParams(given.map(([k, v]) => [k, String(v)])).toString()}`;
 }

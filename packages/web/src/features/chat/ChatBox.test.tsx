@@ -225,3 +225,44 @@ describe('when a message was sent', () => {
     expect(shown[1]).toMatch(/^5:50 p\. ?m\.$/);
   });
 });
+
+describe('a long conversation', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the latest page first, and Cargar mensajes anteriores puts the older page above it', async () => {
+    const says = (id: number): ChatMessage => ({
+      id,
+      projectId: 40,
+      messageText: `Mensaje ${id}`,
+      projectMediaId: -1,
+      mediaUrl: null,
+      messageOrigin: 1,
+      senderName: 'Techos',
+      createdAt: `2026-11-${String(id).padStart(2, '0')}T17:00:00.000Z`,
+    });
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        // Each page oldest first: the latest two, then the two before them.
+        const older = url.includes('cursor=');
+        return Response.json({
+          querySuccess: true,
+          queryData: older ? [says(1), says(2)] : [says(3), says(4)],
+          nextCursor: older ? null : 'antes-del-3',
+          queryError: null,
+        });
+      }),
+    );
+    open();
+    await screen.findByText('Mensaje 4');
+    const texts = () => screen.getAllByTestId('chat-message').map((m) => m.querySelector('p:last-child')?.textContent);
+    expect(texts()).toEqual(['Mensaje 3', 'Mensaje 4']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cargar mensajes anteriores' }));
+    await waitFor(() => expect(texts()).toEqual(['Mensaje 1', 'Mensaje 2', 'Mensaje 3', 'Mensaje 4']));
+    expect(asked.at(-1)).toContain('cursor=antes-del-3');
+    expect(screen.queryByRole('button', { name: 'Cargar mensajes anteriores' })).toBeNull();
+  });
+});

@@ -12,6 +12,7 @@ import { usePhotoSender } from '../../lib/photos/usePhotoSender.js';
 import { useSession, useTimeZone, useToday } from '../../lib/session.js';
 import { PHOTO_ACCEPT } from '../../lib/photos/photos.js';
 import { PhotoThumb } from '../../components/PhotoThumb.js';
+import { MoreRows } from '../../components/MoreRows.js';
 import { PaperclipIcon } from './PaperclipIcon.js';
 import { useMessages, useSendMessage } from './api.js';
 
@@ -54,9 +55,13 @@ export function ChatBox({
     return day === today ? time : `${day} ${time}`;
   };
 
+  // The first page is the latest conversation, each next one older; each page is oldest first.
+  const shown = [...(messages.data?.pages ?? [])].reverse().flatMap((page) => page.items);
+  const newest = messages.data?.pages[0]?.items.at(-1)?.id;
+  // A new message (or the first page) scrolls to the end; older ones read in above stay where they are.
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
-  }, [messages.data?.length]);
+  }, [newest]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -83,11 +88,12 @@ export function ChatBox({
       <ScrollArea h={360} type="auto" aria-live="polite">
         {messages.isPending ? (
           <Spinner />
-        ) : (messages.data ?? []).length === 0 ? (
+        ) : shown.length === 0 ? (
           <Text c="dimmed">{t('chat.empty')}</Text>
         ) : (
           <Stack gap="xs" p="xs">
-            {(messages.data ?? []).map((m) => {
+            <MoreRows paged={messages} label={t('paging.olderMessages')} />
+            {shown.map((m) => {
               const mine = m.messageOrigin === authType;
               return (
                 <Box
@@ -121,6 +127,7 @@ export function ChatBox({
                 </Box>
               );
             })}
+            <MoreRows paged={messages} direction="previous" label={t('paging.newerMessages')} />
             <div ref={bottom} />
           </Stack>
         )}

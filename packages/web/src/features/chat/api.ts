@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '@obra/domain';
-import { get, post, qs } from '../../lib/api.js';
+import { getPage, post, qs } from '../../lib/api.js';
+import { pageAt, pagedQuery, usePaged } from '../../lib/paged-query.js';
+import { PAGE_ROWS } from '../../lib/queries/projects.js';
 import { useSession } from '../../lib/session.js';
 import { upload, type Transfer } from '../../lib/upload.js';
 
@@ -16,17 +18,20 @@ export interface ChatMessage {
   createdAt: string;
 }
 
-/** Reading the messages also clears the reader's unread count, so the project list is refreshed after. */
+/**
+ * A project's messages, newest first, a page at a time: the first page is the latest, each next
+ * one older. Reading them also clears the reader's unread count, so the project list is refreshed after.
+ */
 export function useMessages(projectId: number, enabled: boolean) {
   const { authType } = useSession();
   const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: ['messages', projectId],
-    enabled,
-    queryFn: async () => {
-      const messages = await get<ChatMessage[]>(`/projects/getProjectMessages${qs({ authType, projectId })}`);
+  const path = `/projects/getProjectMessages${qs({ authType, projectId, limit: PAGE_ROWS })}`;
+  return usePaged({
+    ...pagedQuery<ChatMessage, readonly unknown[]>(['messages', projectId], path, enabled),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await getPage<ChatMessage>(pageAt(path, pageParam), { signal });
       void queryClient.invalidateQueries({ queryKey: ['projects'] });
-      return messages;
+      return page;
     },
   });
 }

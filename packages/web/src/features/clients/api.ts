@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, CreateClientBody } from '@obra/domain';
 import { post } from '../../lib/api.js';
+import { usePaged } from '../../lib/paged-query.js';
 import { useSession } from '../../lib/session.js';
 import { clientsKey, clientsQuery } from '../../lib/queries/clients.js';
 
 export function useClients() {
-  return useQuery(clientsQuery(useSession().companyId));
+  return usePaged(clientsQuery(useSession().companyId));
 }
 
 export function useCreateClient() {
@@ -13,7 +14,7 @@ export function useCreateClient() {
   const { companyId } = useSession();
   return useMutation({
     mutationFn: (body: CreateClientBody) => post<Client[]>('/clients/create', body),
-    onSuccess: (list) => queryClient.setQueryData(clientsKey(companyId), list),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey(companyId) }),
   });
 }
 

@@ -1,28 +1,19 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project, UpdateJobBody } from '@obra/domain';
-import { get, post, qs } from '../../lib/api.js';
+import { post } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
 import { rememberSavedProject } from '../../lib/queries/project-cache.js';
-import { companyJobsQuery, userJobsQuery } from './queries.js';
+import { usePaged } from '../../lib/paged-query.js';
+import { companyJobsQuery, userJobsQuery, type JobFilters } from '../../lib/queries/jobs.js';
 
-/** The caller's own jobs. */
-export function useUserJobs(enabled = true) {
-  return useQuery(userJobsQuery(useSession().account?.id, enabled));
+/** The caller's own jobs, a page at a time. */
+export function useUserJobs(enabled = true, filters?: JobFilters) {
+  return usePaged(userJobsQuery(useSession().account?.id, enabled, filters));
 }
 
-export function useCompanyJobs(companyId: number | null) {
-  return useQuery(companyJobsQuery(companyId));
-}
-
-/** One project as the caller may see it; shared by the job dialog and the Completar button. */
-export const projectQuery = (projectId: number) =>
-  queryOptions({
-    queryKey: ['projects', 'byId', projectId],
-    queryFn: () => get<Project>(`/projects/getProjectById${qs({ projectId })}`),
-  });
-
-export function useProject(projectId: number | null) {
-  return useQuery({ ...projectQuery(projectId ?? 0), enabled: projectId !== null });
+/** A company's jobs, a page at a time. */
+export function useCompanyJobs(companyId: number | null, filters?: JobFilters) {
+  return usePaged(companyJobsQuery(companyId, filters));
 }
 
 export function useUpdateJob() {

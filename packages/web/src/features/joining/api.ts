@@ -12,8 +12,8 @@ export function useClientDecision() {
   return useMutation({
     mutationFn: ({ clientId, accept }: { clientId: number; accept: boolean }) =>
       put<Client[]>(accept ? '/clients/accept' : '/clients/reject', { clientId }),
-    onSuccess: (list) => {
-      queryClient.setQueryData(clientsKey(companyId), list);
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: clientsKey(companyId) });
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     },
   });

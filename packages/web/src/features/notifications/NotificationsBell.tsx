@@ -13,8 +13,8 @@ const NotificationsDialog = lazyNamed(() => import('./NotificationsDialog.js'), 
 export function NotificationsBell({ targetOf }: { targetOf: NotificationTarget }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
-  const { data = [] } = useNotifications();
-  const unread = data.filter((n) => !n.read);
+  const notifications = useNotifications();
+  const unread = notifications.rows.filter((n) => !n.read);
 
   return (
     <>
@@ -33,7 +33,7 @@ export function NotificationsBell({ targetOf }: { targetOf: NotificationTarget }
       </Indicator>
       {opened && (
         <Suspense fallback={null}>
-          <NotificationsDialog unread={unread} targetOf={targetOf} onClose={close} />
+          <NotificationsDialog unread={unread} more={notifications} targetOf={targetOf} onClose={close} />
         </Suspense>
       )}
     </>

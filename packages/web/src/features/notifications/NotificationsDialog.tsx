@@ -5,6 +5,8 @@ import { formatDayOf, type Notification } from '@obra/domain';
 import { toast } from '../../lib/feedback.js';
 import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useTimeZone } from '../../lib/session.js';
+import { MoreRows } from '../../components/MoreRows.js';
+import type { PagedState } from '../../lib/paged-query.js';
 import { useMarkRead } from './api.js';
 
 /** Where a notification about a project leads, if anywhere: the app's routes decide (app/navigation.ts). */
@@ -13,10 +15,13 @@ export type NotificationTarget = (projectId: number | null) => string | null;
 /** The unread notifications, each opening what it is about or marked read where it stands. */
 export function NotificationsDialog({
   unread,
+  more,
   targetOf,
   onClose,
 }: {
   unread: Notification[];
+  /** The lists the unread ones come from: 'Cargar más' reads their next pages. */
+  more: PagedState;
   targetOf: NotificationTarget;
   onClose: () => void;
 }) {
@@ -58,6 +63,7 @@ export function NotificationsDialog({
           ))}
         </Stack>
       )}
+      <MoreRows paged={more} />
     </LayeredModal>
   );
 }

@@ -7,6 +7,7 @@ import { formatDate, formatDollarAmount } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
 import { useLanguage } from '../../lib/i18n.js';
 import { schemaResolver } from '../../lib/schema-resolver.js';
+import { MoreRows } from '../../components/MoreRows.js';
 import { useCreateExpenses, useDeleteExpense, useExpenses, type ExpenseScope } from './expenses-api.js';
 
 interface Row {
@@ -98,12 +99,12 @@ export function ExpensesModal({
         <Stack gap="sm">
           {expenses.isPending && <Loader size="sm" />}
           {expenses.isError && <Alert color="red">{t('expenses.loadFailed')}</Alert>}
-          {expenses.data && expenses.data.length === 0 && (
+          {expenses.data && expenses.rows.length === 0 && (
             <Text size="sm" c="dimmed">
               {t('expenses.empty')}
             </Text>
           )}
-          {expenses.data?.map((expense) => (
+          {expenses.rows.map((expense) => (
             <Paper key={expense.id} withBorder p="xs" data-testid="expense-row">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={2} style={{ minWidth: 0 }}>
@@ -134,6 +135,7 @@ export function ExpensesModal({
               </Group>
             </Paper>
           ))}
+          <MoreRows paged={expenses} />
 
           {rows.fields.map((field, index) => (
             <Paper key={field.key} withBorder p="xs" data-testid="new-expense-row">

@@ -108,7 +108,7 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
   ];
   const clientData = [
     { value: '0', label: t('projectForm.noClient') },
-    ...(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    ...clients.map((c) => ({ value: String(c.id), label: c.name })),
   ];
   const statuses = offeredStatuses(clientId);
   // A status the company cannot set (approved, completed, …) is shown as it is, not offered.

@@ -10,6 +10,8 @@ import { get, post, qs } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
 import { rememberSavedProject } from '../../lib/queries/project-cache.js';
 import { clientsQuery } from '../../lib/queries/clients.js';
+import { usePaged } from '../../lib/paged-query.js';
+import { SELECT_ROWS } from '../../lib/queries/projects.js';
 
 export function useUpdateStatus() {
   const queryClient = useQueryClient();
@@ -52,15 +54,12 @@ export function useAssignees(enabled = true) {
   });
 }
 
-/** The company's clients, for the project form's client select. */
+/** The company's clients, for the project form's client select: its first 200 (the server's most for a page). */
 export function useCompanyClients(enabled = true) {
   const { companyId } = useSession();
-  return useQuery({
-    ...clientsQuery(companyId),
-    enabled: enabled && companyId !== null,
-    // A client who only asked to join is not one a project can be for yet.
-    select: (clients) => clients.filter((c) => !c.pending),
-  });
+  const clients = usePaged({ ...clientsQuery(companyId, SELECT_ROWS), enabled: enabled && companyId !== null });
+  // A client who only asked to join is not one a project can be for yet.
+  return clients.rows.filter((c) => !c.pending);
 }
 
 export type ProjectBody = ProjectInput & { id?: number };

@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Expense } from '@obra/domain';
-import { get, post, put, qs } from '../../lib/api.js';
+import { post, put, qs } from '../../lib/api.js';
+import { pagedQuery, usePaged } from '../../lib/paged-query.js';
+import { PAGE_ROWS } from '../../lib/queries/projects.js';
 
 /** Which expenses a modal shows: a job's, or the project's own (those with no job). */
 export interface ExpenseScope {
@@ -19,25 +21,23 @@ export interface NewExpense {
 
 const keyOf = (scope: ExpenseScope) => ['expenses', scope.projectId, scope.jobId ?? 'project'] as const;
 
+/** The scope's expenses, a page at a time. */
 export function useExpenses(scope: ExpenseScope, enabled = true) {
-  return useQuery({
-    queryKey: keyOf(scope),
-    enabled,
-    queryFn: () =>
-      scope.jobId === null
-        ? get<Expense[]>(`/expenses/getByProjectId${qs({ projectId: scope.projectId })}`)
-        : get<Expense[]>(`/expenses/getByJobId${qs({ jobId: scope.jobId })}`),
-  });
+  const path =
+    scope.jobId === null
+      ? `/expenses/getByProjectId${qs({ projectId: scope.projectId, limit: PAGE_ROWS })}`
+      : `/expenses/getByJobId${qs({ jobId: scope.jobId, limit: PAGE_ROWS })}`;
+  return usePaged(pagedQuery<Expense, readonly unknown[]>(keyOf(scope), path, enabled));
 }
 
-/** Saving or deleting answers the scope's new list; the projects refresh their cost and profit. */
+/** Saving or deleting changes the scope's list, read again from its first page; the projects refresh their cost and profit. */
 function useScopeMutation<T>(scope: ExpenseScope, send: (body: T) => Promise<Expense[]>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (list) => {
-      queryClient.setQueryData(keyOf(scope), list);
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['projects'] });
+      return queryClient.invalidateQueries({ queryKey: keyOf(scope) });
     },
   });
 }

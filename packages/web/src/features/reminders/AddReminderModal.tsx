@@ -1,9 +1,9 @@
 import { LayeredModal } from '../../lib/LayeredModal.js';
 import { useTranslation } from 'react-i18next';
-import { isProjectActive, type CreateReminderBody } from '@obra/domain';
+import type { CreateReminderBody } from '@obra/domain';
 import { toast } from '../../lib/feedback.js';
 import { errorText } from '../../lib/problem-text.js';
-import { useProjects } from '../../lib/queries/projects.js';
+import { ACTIVE_PROJECTS, SELECT_ROWS, useProject, useProjects } from '../../lib/queries/projects.js';
 import { useCreateReminder } from './api.js';
 import { ReminderForm } from './ReminderForm.js';
 
@@ -18,11 +18,16 @@ export function AddReminderModal({
   projectId?: number;
 }) {
   const { t } = useTranslation();
-  const projects = useProjects();
+  // The active projects to choose from (the first 200); the project it is opened for, even if not among them.
+  const projects = useProjects(ACTIVE_PROJECTS, SELECT_ROWS);
+  const listed = projects.rows.some((p) => p.id === projectId);
+  const own = useProject(projectId === undefined || listed ? null : projectId);
   const create = useCreateReminder();
-  const options = (projects.data ?? [])
-    .filter((p) => isProjectActive(p.status) || p.id === projectId)
-    .map((p) => ({ id: p.id, name: p.name, address: p.address }));
+  const options = [...(own.data ? [own.data] : []), ...projects.rows].map((p) => ({
+    id: p.id,
+    name: p.name,
+    address: p.address,
+  }));
 
   const submit = async (body: CreateReminderBody) => {
     try {

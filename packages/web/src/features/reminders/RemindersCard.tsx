@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDate, type Reminder } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
 import { errorText } from '../../lib/problem-text.js';
+import { MoreRows } from '../../components/MoreRows.js';
+import type { PagedState } from '../../lib/paged-query.js';
 import { useCompleteReminder, useReminders } from './api.js';
 
 /** The dashboard's reminders: overdue ones marked, each completed after a confirmation (SPEC §4, §5). */
@@ -31,7 +32,7 @@ export function ReminderList({
   empty,
   projectId,
 }: {
-  reminders: UseQueryResult<Reminder[]>;
+  reminders: PagedState<Reminder> & { error: Error | null; isPending: boolean };
   empty: string;
   projectId?: number;
 }) {
@@ -48,11 +49,18 @@ export function ReminderList({
     }
   };
 
-  const list = (reminders.data ?? [])
+  const list = reminders.rows
     .filter((r) => projectId === undefined || r.projectId === projectId)
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   if (reminders.error) return <Text c="red">{errorText(reminders.error)}</Text>;
-  if (list.length === 0) return <Text c="dimmed">{reminders.isPending ? '…' : empty}</Text>;
+  if (list.length === 0) {
+    return (
+      <>
+        <Text c="dimmed">{reminders.isPending ? '…' : empty}</Text>
+        <MoreRows paged={reminders} />
+      </>
+    );
+  }
   return (
     <Stack gap="xs">
       {list.map((r) => (
@@ -97,6 +105,7 @@ export function ReminderList({
           </Group>
         </Card>
       ))}
+      <MoreRows paged={reminders} />
     </Stack>
   );
 }

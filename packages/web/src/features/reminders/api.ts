@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateReminderBody, type Reminder } from '@obra/domain';
 import { post, put } from '../../lib/api.js';
+import { usePaged } from '../../lib/paged-query.js';
 import { useSession } from '../../lib/session.js';
 import { remindersKey, remindersQuery } from './queries.js';
 
 export function useReminders() {
-  return useQuery(remindersQuery(useSession()));
+  return usePaged(remindersQuery(useSession()));
 }
 
 export function useCreateReminder() {
@@ -13,7 +14,8 @@ export function useCreateReminder() {
   const { companyId } = useSession();
   return useMutation({
     mutationFn: (body: CreateReminderBody) => post<Reminder[]>('/reminders/create', body),
-    onSuccess: (list) => queryClient.setQueryData(remindersKey(companyId), list),
+    // The answer is the whole list; the pages read again from the first.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: remindersKey(companyId) }),
   });
 }
 
@@ -22,6 +24,7 @@ export function useCompleteReminder() {
   const { companyId } = useSession();
   return useMutation({
     mutationFn: (reminderId: number) => put<Reminder[]>('/reminders/complete', { reminderId }),
-    onSuccess: (list) => queryClient.setQueryData(remindersKey(companyId), list),
+    // The answer is the whole list; the pages read again from the first.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: remindersKey(companyId) }),
   });
 }

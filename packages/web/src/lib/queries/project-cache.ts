@@ -1,5 +1,20 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryFilters } from '@tanstack/react-query';
 import type { Job, ListedJob, Project } from '@obra/domain';
+import type { Paged } from '../paged-query.js';
+
+/** The project lists: ['projects', 'company:…' | 'user:…', filters]. */
+const PROJECT_LISTS: QueryFilters = {
+  queryKey: ['projects'],
+  predicate: (query) => /^(company|user):/.test(String(query.queryKey[1])),
+};
+
+/** Every row of every page of the cached lists `which` picks, passed through `change`. */
+function patchPagedLists<T>(queryClient: QueryClient, which: QueryFilters, change: (row: T) => T): void {
+  queryClient.setQueriesData<Paged<T>>(
+    which,
+    (paged) => paged && { ...paged, pages: paged.pages.map((page) => ({ ...page, items: page.items.map(change) })) },
+  );
+}
 
 /**
  * Puts a project the server has just saved (its answer, as the caller may see it) into every
@@ -9,13 +24,9 @@ import type { Job, ListedJob, Project } from '@obra/domain';
  */
 export function rememberSavedProject(queryClient: QueryClient, project: Project): void {
   queryClient.setQueryData(['projects', 'byId', project.id], project);
-  // ['projects', 'company:…' | 'user:…'] are the project lists.
-  queryClient.setQueriesData<Project[]>(
-    { queryKey: ['projects'], predicate: (query) => query.queryKey.length === 2 },
-    (list) => list?.map((listed) => (listed.id === project.id ? project : listed)),
-  );
-  queryClient.setQueriesData<ListedJob[]>({ queryKey: ['projects', 'jobs'] }, (list) =>
-    list?.map((listed) => withSaved(listed, project.projectItems)),
+  patchPagedLists<Project>(queryClient, PROJECT_LISTS, (listed) => (listed.id === project.id ? project : listed));
+  patchPagedLists<ListedJob>(queryClient, { queryKey: ['projects', 'jobs'] }, (listed) =>
+    withSaved(listed, project.projectItems),
   );
   void queryClient.invalidateQueries({ queryKey: ['projects'] });
 }

@@ -2,10 +2,25 @@ import { detailsTexts } from './details.js';
 import { jobsTexts } from './jobs.js';
 import { joiningTexts } from './joining.js';
 import { officeTexts } from './office.js';
+import { pagingTexts } from './paging.js';
 import { projectFormTexts } from './project-form.js';
 
 /** The texts of the signed-in screens, in both languages; a visitor's pages never load them. */
 export const workTexts = {
-  es: { ...projectFormTexts.es, ...jobsTexts.es, ...officeTexts.es, ...detailsTexts.es, ...joiningTexts.es },
-  en: { ...projectFormTexts.en, ...jobsTexts.en, ...officeTexts.en, ...detailsTexts.en, ...joiningTexts.en },
+  es: {
+    ...projectFormTexts.es,
+    ...jobsTexts.es,
+    ...officeTexts.es,
+    ...detailsTexts.es,
+    ...joiningTexts.es,
+    ...pagingTexts.es,
+  },
+  en: {
+    ...projectFormTexts.en,
+    ...jobsTexts.en,
+    ...officeTexts.en,
+    ...detailsTexts.en,
+    ...joiningTexts.en,
+    ...pagingTexts.en,
+  },
 };

@@ -6,6 +6,7 @@ import { ClientsList } from '../../../features/clients/ClientsList.js';
 import { JoinRequests } from '../../../features/joining/JoinRequests.js';
 import { useClientDecision } from '../../../features/joining/api.js';
 import { useSession } from '../../../lib/session.js';
+import { MoreRows } from '../../../components/MoreRows.js';
 import { WorkPage } from './WorkPage.js';
 import { lazyNamed } from '../../../lib/lazy-named.js';
 
@@ -18,8 +19,8 @@ export function ClientsPage() {
   const clients = useClients();
   const decision = useClientDecision();
   // Those who only asked to be clients are answered apart from the clients (PRODUCT.md).
-  const members = (clients.data ?? []).filter((c) => !c.pending);
-  const requests = (clients.data ?? []).filter((c) => c.pending);
+  const members = clients.rows.filter((c) => !c.pending);
+  const requests = clients.rows.filter((c) => c.pending);
   const [adding, setAdding] = useState(false);
   const identifier = account?.isCompany ? `${account.id}#${account.name}` : `${companyId ?? ''}#…`;
   return (
@@ -38,6 +39,7 @@ export function ClientsPage() {
         decide={(r, accept) => decision.mutateAsync({ clientId: r.id, accept })}
       />
       {members.length === 0 ? <Text c="dimmed">{t('clients.none')}</Text> : <ClientsList clients={members} />}
+      <MoreRows paged={clients} />
       {adding && (
         <Suspense fallback={null}>
           <AddClientModal opened onClose={() => setAdding(false)} identifier={identifier} />

@@ -9,17 +9,16 @@ import {
   PROJECT_STATUS_LABELS,
   formatDate,
   formatDollars,
-  isProjectActive,
   type Language,
   type ListedJob,
-  dollarsToCents,
 } from '@obra/domain';
-import { useCompanyJobs, useUserJobs } from '../../../features/jobs/api.js';
-import { useProjects } from '../../../lib/queries/projects.js';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardQueries } from './dashboard-queries.js';
+import { mergePaged, usePaged } from '../../../lib/paged-query.js';
+import { MoreRows } from '../../../components/MoreRows.js';
 import { STATUS_BADGE_STYLES } from '../../../features/projects/ProjectCard.js';
 import { useReminders } from '../../../features/reminders/api.js';
 import { RemindersCard } from '../../../features/reminders/RemindersCard.js';
-import { useWorkers } from '../../../features/workers/api.js';
 import { errorText } from '../../../lib/problem-text.js';
 import { useLanguage } from '../../../lib/i18n.js';
 import { useSession, useToday } from '../../../lib/session.js';
@@ -69,26 +68,28 @@ function JobLine({ job, language, note }: { job: ListedJob; language: Language; 
   );
 }
 
-/** Both lists' jobs, each once. */
-function unionById<T extends { id: number }>(first: T[], second: T[]): T[] {
-  const seen = new Set(first.map((job) => job.id));
-  return [...first, ...second.filter((job) => !seen.has(job.id))];
-}
-
 export function DashboardPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { authType, companyId } = useSession();
+  const session = useSession();
+  const { authType } = session;
   const isCompany = authType === AUTH_TYPE.company;
   const [params, setParams] = useSearchParams();
   const adding = params.get('nuevo') === 'recordatorio';
-  const projects = useProjects();
+  const day = useToday();
+  const queries = dashboardQueries(session, day);
+  const summary = useQuery(queries.summary);
+  const projects = usePaged(queries.projects);
   const reminders = useReminders();
-  const workers = useWorkers(isCompany);
-  const jobs = useCompanyJobs(companyId);
-  // A contractor also holds jobs of other companies' projects: the same ones /jobs lists.
+  const workers = useQuery(queries.workers);
   const contractor = authType === AUTH_TYPE.contractor;
-  const assigned = useUserJobs(contractor);
+  const companyToday = usePaged(queries.companyToday);
+  const companyLate = usePaged(queries.companyLate);
+  const assignedToday = usePaged(queries.assignedToday);
+  const assignedLate = usePaged(queries.assignedLate);
+  const todays = mergePaged(contractor ? [companyToday, assignedToday] : [companyToday]);
+  const late = mergePaged(contractor ? [companyLate, assignedLate] : [companyLate]);
+  const jobsError = companyToday.error ?? companyLate.error;
 
   const openAdd = () => setParams({ nuevo: 'recordatorio' });
   const closeAdd = useCloseAddressDialog(() =>
@@ -102,19 +103,9 @@ export function DashboardPage() {
     ),
   );
 
-  const day = useToday();
-  const active = (projects.data ?? []).filter((p) => isProjectActive(p.status));
-  const allJobs = unionById(jobs.data ?? [], contractor ? (assigned.data ?? []) : []);
-  const openJobs = allJobs.filter((j) => j.status !== 'COMPLETED');
-  const todays = allJobs.filter(
-    (j) => j.startDate && j.startDate.slice(0, 10) <= day && (j.endDate ?? j.startDate).slice(0, 10) >= day,
-  );
-  const unfinished = openJobs.filter((j) => j.endDate && j.endDate.slice(0, 10) < day);
-  // A contractor's figures count his own company's projects, not those he only works on.
-  const counted = contractor ? active.filter((p) => p.companyId === companyId) : active;
-  const total = counted.reduce((sum, p) => sum + dollarsToCents(p.price), 0);
-  const profit = counted.reduce((sum, p) => sum + dollarsToCents(p.profit ?? 0), 0);
-  const hasProfit = (isCompany || contractor) && counted.some((p) => p.profit !== undefined);
+  const unfinished = late.rows;
+  const figures = summary.data;
+  const profit = figures?.profitActiveCents ?? null;
 
   const stat = (label: string, value: ReactNode, testId: string) => (
     <Group justify="space-between" wrap="nowrap" data-testid={testId}>
@@ -128,16 +119,25 @@ export function DashboardPage() {
     // would push the others down under the reader's eyes.
     <WorkPage
       title={t('nav.dashboard')}
-      loading={projects.isPending || reminders.isLoading || jobs.isLoading || assigned.isLoading || workers.isLoading}
-      error={projects.error}
+      loading={
+        projects.isPending ||
+        summary.isLoading ||
+        reminders.isLoading ||
+        companyToday.isLoading ||
+        companyLate.isLoading ||
+        assignedToday.isLoading ||
+        assignedLate.isLoading ||
+        workers.isLoading
+      }
+      error={projects.error ?? summary.error}
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title={t('dashboard.activeProjects')} testId="active-projects">
-          {active.length === 0 ? (
+          {projects.rows.length === 0 ? (
             <Text c="dimmed">{t('dashboard.noActiveProjects')}</Text>
           ) : (
             <Stack gap="xs">
-              {active.map((p) => (
+              {projects.rows.map((p) => (
                 // The name keeps a readable width; a status that does not fit beside it goes below.
                 <Group
                   key={p.id}
@@ -162,22 +162,27 @@ export function DashboardPage() {
               ))}
             </Stack>
           )}
+          <MoreRows paged={projects} />
         </Section>
 
         <RemindersCard onAdd={openAdd} />
 
         <Section title={t('dashboard.generalInfo')} testId="general-info">
           <Stack gap={6}>
-            {stat(t('dashboard.activeProjects'), active.length, 'stat-projects')}
-            {stat(t('dashboard.openJobs'), jobs.data ? openJobs.length : '…', 'stat-jobs')}
+            {stat(t('dashboard.activeProjects'), figures?.activeProjects ?? '…', 'stat-projects')}
+            {stat(t('dashboard.openJobs'), figures?.openJobs ?? '…', 'stat-jobs')}
             {isCompany &&
               stat(
                 t('dashboard.workers'),
                 workers.data ? workers.data.filter((w) => !w.pending).length : '…',
                 'stat-workers',
               )}
-            {stat(t('dashboard.totalActive'), formatDollars(total, language), 'stat-total')}
-            {hasProfit && (
+            {stat(
+              t('dashboard.totalActive'),
+              figures ? formatDollars(figures.totalActiveCents, language) : '…',
+              'stat-total',
+            )}
+            {profit !== null && (
               <Group justify="space-between" wrap="nowrap" data-testid="stat-profit">
                 <Text size="sm">{t('dashboard.profit')}</Text>
                 <Text fw={700} c={profit < 0 ? 'red' : 'green'}>
@@ -189,13 +194,13 @@ export function DashboardPage() {
         </Section>
 
         <Section title={t('dashboard.jobsToday')} testId="jobs-today">
-          {jobs.error ? (
-            <Text c="red">{errorText(jobs.error)}</Text>
-          ) : todays.length === 0 ? (
+          {jobsError ? (
+            <Text c="red">{errorText(jobsError)}</Text>
+          ) : todays.rows.length === 0 ? (
             <Text c="dimmed">{t('dashboard.noJobsToday')}</Text>
           ) : (
             <Stack gap="xs">
-              {todays.map((j) => (
+              {todays.rows.map((j) => (
                 <JobLine
                   key={j.id}
                   job={j}
@@ -208,6 +213,7 @@ export function DashboardPage() {
               ))}
             </Stack>
           )}
+          <MoreRows paged={todays} />
         </Section>
 
         <Section title={t('dashboard.unfinished')} testId="unfinished-jobs">
@@ -225,6 +231,7 @@ export function DashboardPage() {
               ))}
             </Stack>
           )}
+          <MoreRows paged={late} />
         </Section>
       </SimpleGrid>
       {adding && (

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ListedJob } from '@obra/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { projectQuery, useUpdateJob, useUserJobs } from '../../../features/jobs/api.js';
+import { useUpdateJob, useUserJobs } from '../../../features/jobs/api.js';
+import { projectQuery } from '../../../lib/queries/projects.js';
 import { jobBody } from '../../../features/jobs/job-body.js';
 import { JobsList } from '../../../features/jobs/JobsList.js';
 import { toast } from '../../../lib/feedback.js';
@@ -10,10 +11,12 @@ import { uploadJobPhotosInBackground } from '../../../lib/photos/background-uplo
 import { CompleteJobSheet } from '../../../features/jobs/CompleteJobSheet.js';
 import { JobDialog } from '../../../features/jobs/JobDialog.js';
 import { WorkPage } from './WorkPage.js';
+import { MoreRows } from '../../../components/MoreRows.js';
+import { OPEN_JOBS } from '../../../lib/queries/jobs.js';
 
 export function JobsPage() {
   const { t } = useTranslation();
-  const jobs = useUserJobs();
+  const jobs = useUserJobs(true, OPEN_JOBS);
   const update = useUpdateJob();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<ListedJob | null>(null);
@@ -44,11 +47,13 @@ export function JobsPage() {
     }
   };
 
-  const visible = (jobs.data ?? []).filter((job) => job.status !== 'COMPLETED');
+  // The server sends only open jobs; one just completed here leaves at once, before the refetch.
+  const visible = jobs.rows.filter((job) => job.status !== 'COMPLETED');
 
   return (
     <WorkPage title={t('nav.jobs')} loading={jobs.isLoading} error={jobs.error}>
       <JobsList jobs={visible} busyId={busyId} onComplete={setCompleting} onDetails={setOpen} />
+      <MoreRows paged={jobs} />
       {completing && (
         <CompleteJobSheet
           job={completing}

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, signInAs } from '../../../test/render.js';
 import { ProjectsPage } from './ProjectsPage.js';
 
-const ok = (data: unknown) => Response.json({ querySuccess: true, queryData: data, queryError: null });
+const ok = (data: unknown) =>
+  Response.json({ querySuccess: true, queryData: data, nextCursor: null, queryError: null });
 
 let nextId = 1;
 function project(name: string, status: ProjectStatus, endDate: string, client: [number, string] = [0, '']): Project {
@@ -46,17 +47,37 @@ function reminder(rid: number, text: string, about: Project, dueDate: string) {
   return { rid, text, dueDate, projectId: about.id, projectName: about.name, address: about.address, overdue: false };
 }
 
+/** The server's list: narrowed by the client, status and search asked, as its SQL filters do. */
 function serve(reminders: unknown[] = []) {
+  const asked: URLSearchParams[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url.startsWith('/api/projects/getByCompany')) return ok(projects);
+      const params = new URL(url, 'http://obra.test').searchParams;
+      if (url.startsWith('/api/projects/getByCompany')) {
+        asked.push(params);
+        const search = params.get('q')?.toLowerCase();
+        const found = projects.filter(
+          (p) =>
+            (!params.has('clientId') || String(p.clientId) === params.get('clientId')) &&
+            (!params.has('status') || params.get('status')!.split(',').includes(p.status)) &&
+            (!search || `${p.name} ${p.address}`.toLowerCase().includes(search)),
+        );
+        return ok(found);
+      }
+      if (url.startsWith('/api/projects/getProjectById')) {
+        const found = projects.find((p) => String(p.id) === params.get('projectId'));
+        return found
+          ? ok(found)
+          : Response.json({ querySuccess: false, queryData: null, queryError: 'No encontrado' }, { status: 404 });
+      }
       if (url.startsWith('/api/reminders/getByCompany')) return ok(reminders);
       if (url.startsWith('/api/clients/getByCompany')) return ok([]);
       return new Response(null, { status: 404 });
     }),
   );
+  return asked;
 }
 
 function Where() {
@@ -85,20 +106,48 @@ const names = () => screen.getAllByTestId('project-card').map((card) => within(c
 afterEach(() => vi.unstubAllGlobals());
 
 describe('projects screen', () => {
-  it('lists work still to do first, soonest due first, and completed or rejected projects last', async () => {
-    serve();
+  it('lists work still to do first, then completed and rejected projects, and asks the server for a search once the typing pauses', async () => {
+    const asked = serve();
     openAt('/projects');
-    await screen.findAllByTestId('project-card');
-    expect(names()).toEqual(['Jardín pronto', 'Baño aprobado', 'Pintura tardía', 'Cerca rechazada', 'Techo terminado']);
+    await waitFor(() => expect(screen.getAllByTestId('project-card')).toHaveLength(5));
+    expect(names()).toEqual(['Pintura tardía', 'Jardín pronto', 'Baño aprobado', 'Cerca rechazada', 'Techo terminado']);
+    expect(asked[0]?.get('limit')).toBe('50');
+
+    await userEvent.type(screen.getByLabelText('Buscar por nombre o dirección'), 'pint');
+    await waitFor(() => expect(names()).toEqual(['Pintura tardía']));
+    // One request for the whole word, not one a key.
+    expect(new Set(asked.filter((params) => params.has('q')).map((params) => params.get('q')))).toEqual(
+      new Set(['pint']),
+    );
+
+    await userEvent.clear(screen.getByLabelText('Buscar por nombre o dirección'));
+    await userEvent.type(screen.getByLabelText('Buscar por nombre o dirección'), 'zzz');
+    expect(await screen.findByText('Ningún proyecto coincide con la búsqueda.')).toBeInTheDocument();
+  });
+
+  it('opens a project that is not among the pages read so far by its id', async () => {
+    serve();
+    // John Miller's list does not hold Ana's project 3.
+    openAt('/projects?client=4&id=3');
+    expect(await screen.findByRole('dialog', { name: /Pintura tardía/ })).toBeInTheDocument();
+    const cards = screen.getAllByTestId('project-card');
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toHaveTextContent('Jardín pronto');
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain(
+      '/api/projects/getProjectById?projectId=3',
+    );
   });
 
   it('shows one client’s projects under a chip that clears the filter', async () => {
-    serve();
+    const asked = serve();
     openAt('/projects?client=9');
-    await screen.findAllByTestId('project-card');
-    expect(names()).toEqual(['Baño aprobado', 'Pintura tardía', 'Cerca rechazada']);
+    await waitFor(() => expect(screen.getAllByTestId('project-card')).toHaveLength(3));
+    expect(names()).toEqual(['Pintura tardía', 'Baño aprobado', 'Cerca rechazada']);
     const chip = screen.getByTestId('client-filter');
     expect(chip).toHaveTextContent('Cliente: Ana García');
+
+    // The server narrows the list: the screen asks for the client's projects.
+    expect(asked.at(-1)?.get('clientId')).toBe('9');
 
     await userEvent.click(within(chip).getByRole('button', { name: 'Quitar el filtro de cliente' }));
     await waitFor(() => expect(screen.getAllByTestId('project-card')).toHaveLength(5));

@@ -1,13 +1,16 @@
 import { Badge, Button, CloseButton, Group, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { LayeredModal } from '../../../lib/LayeredModal.js';
-import { useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AUTH_TYPE, can, isProjectActive, type Project } from '@obra/domain';
+import { AUTH_TYPE, can } from '@obra/domain';
 import { notifyClient, sendInvoice, useCompanyClients } from '../../../features/projects/api.js';
-import { useProjects } from '../../../lib/queries/projects.js';
 import { ProjectCard } from '../../../features/projects/ProjectCard.js';
+import { ProjectFiltersBar, SEARCH_PAUSE_MS } from '../../../features/projects/ProjectFiltersBar.js';
+import { useProject, useProjectsActiveFirst } from '../../../lib/queries/projects.js';
+import { usePaged } from '../../../lib/paged-query.js';
+import { MoreRows } from '../../../components/MoreRows.js';
 import { remindersQuery } from '../../../features/reminders/queries.js';
 import { confirm, toast } from '../../../lib/feedback.js';
 import { errorText } from '../../../lib/problem-text.js';
@@ -34,31 +37,25 @@ function idParam(value: string | null): number | null {
   return value !== null && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-/** Work still to do first, soonest due first; completed and rejected projects last, latest first. */
-function projectOrder(a: Project, b: Project): number {
-  const activeA = isProjectActive(a.status);
-  const activeB = isProjectActive(b.status);
-  if (activeA !== activeB) return activeA ? -1 : 1;
-  const dueA = a.endDate ?? '';
-  const dueB = b.endDate ?? '';
-  if (dueA !== dueB) {
-    // A project without a due date goes after the dated ones of its group.
-    if (!dueA) return 1;
-    if (!dueB) return -1;
-    return activeA ? dueA.localeCompare(dueB) : dueB.localeCompare(dueA);
-  }
-  return b.id - a.id;
-}
-
 export function ProjectsPage() {
   const { t } = useTranslation();
   const session = useSession();
   const { authType, companyId, principal } = session;
-  const projects = useProjects();
   const [params, setParams] = useSearchParams();
+  // /projects?client={id}: one client's projects (the clients screen links here).
+  const clientFilter = idParam(params.get('client'));
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<string | null>(null);
+  // The server filters (SQL); a search is asked once the typing pauses, not at every key.
+  const [searched] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const projects = useProjectsActiveFirst({
+    clientId: clientFilter ?? undefined,
+    status: status ?? undefined,
+    q: searched || undefined,
+  });
   const [open, setOpen] = useState<Open>(null);
   const [note, setNote] = useState('');
-  const reminders = useQuery({
+  const reminders = usePaged({
     ...remindersQuery(session),
     enabled: authType === AUTH_TYPE.company && companyId !== null,
   });
@@ -80,12 +77,16 @@ export function ProjectsPage() {
   // SPEC §2: a project opens with /projects?id={id}.
   const rawDetailId = params.get('id');
   const detailId = idParam(rawDetailId);
-  const detail = projects.data?.find((p) => p.id === detailId);
+  // A project not among the pages read so far (a link, a notification) is asked for by its id.
+  const listedDetail = projects.paged.rows.find((p) => p.id === detailId);
+  const fetchedDetail = useProject(listedDetail || detailId === null ? null : detailId);
+  // Asked again and refused (deleted, no longer the caller's): the copy kept from before does not count.
+  const detail = listedDetail ?? (fetchedDetail.isError ? undefined : fetchedDetail.data);
   // SPEC §8: an id that is not among the caller's projects is said so, once, and dropped from the address.
   // A project that was open and then went away (deleted from its details) just closes.
   const shown = useRef<number | null>(null);
   const reported = useRef<string | null>(null);
-  const settled = projects.data !== undefined && !projects.isFetching;
+  const settled = projects.data !== undefined && !projects.isFetching && !fetchedDetail.isFetching;
   useEffect(() => {
     if (rawDetailId === null) {
       reported.current = null;
@@ -101,21 +102,18 @@ export function ProjectsPage() {
     updateParams({ id: null }, true);
   }, [rawDetailId, detail, detailId, settled, t]);
 
-  // /projects?client={id}: one client's projects (the clients screen links here).
-  const clientFilter = idParam(params.get('client'));
   const clients = useCompanyClients(clientFilter !== null && authType === AUTH_TYPE.company);
   const clientName =
-    projects.data?.find((p) => p.clientId === clientFilter)?.clientName ||
-    clients.data?.find((c) => c.id === clientFilter)?.name ||
+    projects.paged.rows.find((p) => p.clientId === clientFilter)?.clientName ||
+    clients.find((c) => c.id === clientFilter)?.name ||
     `#${clientFilter}`;
-  const listed = (projects.data ?? [])
-    .filter((p) => clientFilter === null || p.clientId === clientFilter)
-    .sort(projectOrder);
+  const listed = projects.paged.rows;
+  const filtering = clientFilter !== null || searched !== '' || status !== null;
   // The header's 'Nuevo Proyecto' links to /projects?nuevo=proyecto (those who create projects).
   const creating = params.get('nuevo') === 'proyecto' && can(principal, 'project.create');
   const closeCreate = useCloseAddressDialog(() => updateParams({ nuevo: null }, true));
   const closeDetail = useCloseAddressDialog(() => updateParams({ id: null }, true));
-  const opened = projects.data?.find((p) => p.id === open?.projectId);
+  const opened = projects.paged.rows.find((p) => p.id === open?.projectId);
 
   const invoice = async (projectId: number, name: string) => {
     if (!(await confirm(t('projects.invoiceConfirm', { name })))) return;
@@ -163,15 +161,18 @@ export function ProjectsPage() {
           </Badge>
         </Group>
       )}
+      <ProjectFiltersBar search={search} onSearch={setSearch} status={status} onStatus={setStatus} />
       {listed.length === 0 ? (
-        <Text c="dimmed">{t(clientFilter === null ? 'projects.none' : 'projectList.noneForClient')}</Text>
+        <Text c="dimmed">
+          {t(clientFilter !== null ? 'projectList.noneForClient' : filtering ? 'paging.noneFound' : 'projects.none')}
+        </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
           {listed.map((project) => (
             <ProjectCard
               key={project.id}
               project={project}
-              reminders={(reminders.data ?? []).filter((r) => r.projectId === project.id).length}
+              reminders={reminders.rows.filter((r) => r.projectId === project.id).length}
               actions={{
                 onDetails: () => updateParams({ id: String(project.id) }),
                 onMessages: () => setOpen({ kind: 'chat', projectId: project.id }),
@@ -183,6 +184,7 @@ export function ProjectsPage() {
           ))}
         </SimpleGrid>
       )}
+      <MoreRows paged={projects.paged} />
       <Suspense fallback={<Spinner />}>
         {detail && <ProjectDetails project={detail} opened onClose={closeDetail} />}
         {creating && <ProjectForm opened onClose={closeCreate} />}
