@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '@obra/domain';
 import { get, post, qs } from '../../lib/api.js';
+import { clearUnread } from '../../lib/project-patches.js';
 import { useSession } from '../../lib/session.js';
 import { upload, type Transfer } from '../../lib/upload.js';
 
@@ -16,7 +17,7 @@ export interface ChatMessage {
   createdAt: string;
 }
 
-/** Reading the messages also clears the reader's unread count, so the project list is refreshed after. */
+/** Reading the messages also clears the reader's unread count: the cached project shows none left. */
 export function useMessages(projectId: number, enabled: boolean) {
   const { authType } = useSession();
   const queryClient = useQueryClient();
@@ -25,7 +26,7 @@ export function useMessages(projectId: number, enabled: boolean) {
     enabled,
     queryFn: async () => {
       const messages = await get<ChatMessage[]>(`/projects/getProjectMessages${qs({ authType, projectId })}`);
-      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+      clearUnread(queryClient, projectId);
       return messages;
     },
   });
