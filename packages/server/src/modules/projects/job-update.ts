@@ -51,15 +51,16 @@ export async function updateJob(
     const { project } = row;
     const owner = can(principal, 'project.edit', project);
     const held = await jobsOfProject(tx, projectId);
-    const job = held.get(jobId)?.job;
-    const assigneeId = job?.assigneeId ?? null;
+    const previous = held.get(jobId);
+    const assigneeId = previous?.job.assigneeId ?? null;
     // Only a worker the company still lets in completes their job; the owner side needs no such look-up.
     const active = !owner && assigneeId !== null && (await workerMayWorkFor(tx, assigneeId, project.companyId));
     requireCan(principal, 'job.complete', {
       companyId: project.companyId,
       activeAssigneeId: active ? assigneeId : null,
     });
-    if (!job) return refuseForeignJobs(tx, project.companyId, [jobId]);
+    if (!previous) return refuseForeignJobs(tx, project.companyId, [jobId]);
+    const { job } = previous;
     // Finished work is the company's to reopen: the crew's edit would bring a closed project back to life.
     if (!jobChangeAllowed(owner ? 'company' : 'crew', job.status as JobStatus, project.status as ProjectStatus)) {
       throw badRequest(MSG.completedByCompanyOnly);
@@ -74,13 +75,14 @@ export async function updateJob(
     const notifications: NewNotification[] = [];
     const ctx = { tx, projectId, projectName: project.name, via: 'details' as const, owner, notifications };
     const saved = await saveJob(ctx, input, job);
-    const previous = held.get(jobId)!;
-    held.set(jobId, {
-      ...previous,
-      job: saved,
-      assigneeName:
-        saved.assigneeId === job.assigneeId ? previous.assigneeName : (names.get(saved.assigneeId!) ?? null),
-    });
+    // A job handed to someone else shows the name checkAssignees read for them.
+    const assigneeName =
+      saved.assigneeId === null
+        ? null
+        : saved.assigneeId === job.assigneeId
+          ? previous.assigneeName
+          : (names.get(saved.assigneeId) ?? null);
+    held.set(jobId, { ...previous, job: saved, assigneeName });
     if (saved.status === 'COMPLETED' && job.status !== 'COMPLETED' && principal.kind === 'user' && !owner) {
       const [worker] = await tx.select({ name: users.name }).from(users).where(eq(users.id, principal.userId));
       notifications.push({
