@@ -5,7 +5,8 @@ import { hashPassword } from '../auth/passwords.js';
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { companies, companyClients, jobs, logins, memberships, users } from '../db/schema.js';
-import { createProject, updateJob, updateStatus } from '../modules/projects/service.js';
+import { updateJob } from '../modules/projects/job-update.js';
+import { createProject, updateStatus } from '../modules/projects/service.js';
 import { createReminder } from '../modules/reminders/service.js';
 import type { FileStorage } from '../storage/files.js';
 import { storeDemoLogo } from './logo.js';
@@ -154,7 +155,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStorage): Promise<DemoL
 
   const owner: Principal = { kind: 'company', companyId, language: 'es' };
   const assignee = (id: number, name: string) => `${id}#${name}`;
-  const create = (input: ProjectInput) => createProject(db, owner, projectInput.parse(input));
+  const create = async (input: ProjectInput) => (await createProject(db, owner, projectInput.parse(input))).id;
   const site = (street: string, city = 'Ogden', zip = '84401') => ({
     address: `${street}, ${city}, UT, ${zip}`,
     city,
@@ -362,7 +363,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStorage): Promise<DemoL
   await reminder(roof, 'Pedir tejas al proveedor', day(1));
   await reminder(paint, 'Confirmar colores con el cliente', day(-1));
   await reminder(garden, 'Revisar presupuesto de riego', day(4));
-  await reminder(ownYard, 'Llevar la podadora al taller', day(1), ownCompany!.id);
+  await reminder(ownYard.id, 'Llevar la podadora al taller', day(1), ownCompany!.id);
 
   return [...DEMO_LOGINS];
 }

@@ -5,9 +5,22 @@ import { projects } from '../db/schema.js';
 import { projectAudiences } from './audience.js';
 import type { Audience, ServerEvent } from './events.js';
 
+/**
+ * A project event as browsers get it: ids only, never the project's data, so that no recipient
+ * learns what their own view of it would not show; each fetches the project as they may see it.
+ */
+export interface ProjectUpdatePayload {
+  id: number;
+  isNew: boolean;
+  /** The one job changed, when the change was to one job. */
+  jobId?: number;
+  /** The project is gone: browsers drop it without asking. */
+  deleted?: true;
+}
+
 /** What a connected browser hears (SPEC §7), plus 'resync' after a connection that lost its state. */
 export interface ServerToClientEvents {
-  'project update': (payload: { id: number; isNew: boolean }) => void;
+  'project update': (payload: ProjectUpdatePayload) => void;
   'chat message': (payload: { projectId: number; messageOrigin: number; messageId: number }) => void;
   'new notification': (payload: Record<string, never>) => void;
   resync: (payload: Record<string, never>) => void;
@@ -15,7 +28,7 @@ export interface ServerToClientEvents {
 
 /** One message for a set of rooms, ready to send; it crosses server processes as JSON. */
 export type Delivery =
-  | { event: 'project update'; payload: { id: number; isNew: boolean }; rooms: string[] }
+  | { event: 'project update'; payload: ProjectUpdatePayload; rooms: string[] }
   | { event: 'chat message'; payload: { projectId: number; messageOrigin: number; messageId: number }; rooms: string[] }
   | { event: 'new notification'; payload: Record<string, never>; rooms: string[] };
 
@@ -50,13 +63,16 @@ function audienceRooms(...audiences: (Audience | null | undefined)[]): string[] 
 /**
  * Turns a request's events into messages for rooms, reading who may see each project now:
  * - 'project update' goes to the project's current audience plus the audience the event carries
- *   (taken before the change: a worker taken off, the parties of a deleted project);
+ *   (taken before the change: a worker taken off, the parties of a deleted project); an event whose
+ *   audience is complete already is not looked up;
  * - 'chat message' goes to the project's company side and its client only, never to workers;
  * - 'new notification' goes to the rooms of its audience.
  * Identical messages are merged (several notifications of one request make one 'new notification').
  */
 export async function deliveriesFor(db: Queryable, events: ServerEvent[]): Promise<Delivery[]> {
-  const updated = [...new Set(events.flatMap((e) => (e.type === 'project update' ? [e.projectId] : [])))];
+  const updated = [
+    ...new Set(events.flatMap((e) => (e.type === 'project update' && !e.audienceComplete ? [e.projectId] : []))),
+  ];
   const chatted = [...new Set(events.flatMap((e) => (e.type === 'chat message' ? [e.projectId] : [])))];
   const audiences = await projectAudiences(db, updated);
   const parties = new Map<number, { companyId: number; clientId: number | null }>();
@@ -78,9 +94,15 @@ export async function deliveriesFor(db: Queryable, events: ServerEvent[]): Promi
   };
   for (const event of events) {
     if (event.type === 'project update') {
+      const { jobId, deleted } = event;
       add({
         event: 'project update',
-        payload: { id: event.projectId, isNew: event.isNew },
+        payload: {
+          id: event.projectId,
+          isNew: event.isNew,
+          ...(jobId === undefined ? {} : { jobId }),
+          ...(deleted ? { deleted } : {}),
+        },
         rooms: audienceRooms(audiences.get(event.projectId), event.audience),
       });
     } else if (event.type === 'chat message') {

@@ -19,7 +19,14 @@ describe('events raised by requests', () => {
     const client = await newClient(api, company);
     listen();
     const project = await newProject(api, company, { clientId: client.id });
-    expect(seen).toContainEqual({ type: 'project update', projectId: project.id, isNew: true });
+    // Everyone who may see the new project is known at creation: its delivery looks nothing up.
+    expect(seen).toContainEqual({
+      type: 'project update',
+      projectId: project.id,
+      isNew: true,
+      audience: { companyIds: [company.id], userIds: [client.id] },
+      audienceComplete: true,
+    });
     expect(seen).toContainEqual({ type: 'new notification', audience: { companyIds: [], userIds: [client.id] } });
   });
 
@@ -55,6 +62,7 @@ describe('events raised by requests', () => {
         type: 'project update',
         projectId: project.id,
         isNew: false,
+        deleted: true,
         audience: { companyIds: [company.id], userIds: [client.id, worker.id] },
       },
     ]);

@@ -9,12 +9,22 @@ export interface Audience {
 
 /**
  * What the server tells connected browsers (SPEC §7's realtime events). A project event names
- * the project; it goes to the project's audience as it is when published, plus the audience taken
- * before the change (`audience`), so a worker taken off a job or the parties of a deleted project
- * hear of it too.
+ * the project, and the job when one job changed (`jobId`) or that the project is gone (`deleted`);
+ * browsers fetch what they may see of it themselves. It goes to the project's audience as it is
+ * when published, plus the audience taken before the change (`audience`), so a worker taken off a
+ * job or the parties of a deleted project hear of it too. A write that already knows everyone
+ * before and after the change says so (`audienceComplete`), and nothing is looked up to deliver it.
  */
 export type ServerEvent =
-  | { type: 'project update'; projectId: number; isNew: boolean; audience?: Audience }
+  | {
+      type: 'project update';
+      projectId: number;
+      isNew: boolean;
+      jobId?: number;
+      deleted?: true;
+      audience?: Audience;
+      audienceComplete?: true;
+    }
   | { type: 'chat message'; projectId: number; messageId: number; messageOrigin: number }
   | { type: 'new notification'; audience: Audience }
   /** An account's sessions or access changed: its open sockets are checked again and closed if need be. */

@@ -11,7 +11,15 @@ import {
   projectBody,
   type Account,
 } from '../test/factories.js';
-import { SILENCE_MS, closeSockets, connectSocket, listen, sleep, type TestSocket } from '../test/realtime.js';
+import {
+  SILENCE_MS,
+  closeSockets,
+  connectSocket,
+  listen,
+  onlineSocket,
+  sleep,
+  type TestSocket,
+} from '../test/realtime.js';
 
 const api = useApi({}, { realtime: true });
 let url: string;
@@ -21,12 +29,7 @@ beforeAll(async () => {
 });
 afterEach(() => closeSockets());
 
-/** A connected socket for an account; the test fails if the server refuses it. */
-async function online(account: Account): Promise<TestSocket> {
-  const socket = await connectSocket(url, account.token);
-  expect(socket.error, socket.error?.message).toBeNull();
-  return socket;
-}
+const online = (account: Account): Promise<TestSocket> => onlineSocket(url, account.token);
 
 const updateOf = (projectId: number) => (payload: unknown) => (payload as { id?: number }).id === projectId;
 
@@ -174,13 +177,16 @@ describe('project updates', () => {
     const [clientSocket, workerSocket] = await Promise.all([online(client), online(worker)]);
     const deleted = await api.post('/api/projects/delete', { projectId: project.id }, company.token);
     expect(deleted.status).toBe(200);
+    // Ids only, and that it is gone: the browsers drop it without asking for it.
     expect(await clientSocket.waitFor('project update', updateOf(project.id))).toEqual({
       id: project.id,
       isNew: false,
+      deleted: true,
     });
     expect(await workerSocket.waitFor('project update', updateOf(project.id))).toEqual({
       id: project.id,
       isNew: false,
+      deleted: true,
     });
   });
 

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { io as openSocket, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { Answer, Api } from './app.js';
+import type { Account } from './factories.js';
 
 /**
  * Realtime tests: `useApi(overrides, { realtime: true })` attaches Socket.IO to the file's app;
@@ -90,6 +92,36 @@ export async function connectSocket(
 export function closeSockets(): void {
   for (const socket of opened) socket.disconnect();
   opened.clear();
+}
+
+/** A connected socket for an account's token; the test fails if the server refuses it. */
+export async function onlineSocket(url: string, token: string): Promise<TestSocket> {
+  const socket = await connectSocket(url, token);
+  expect(socket.error, socket.error?.message).toBeNull();
+  return socket;
+}
+
+/** For a test file: its app listens, each test's sockets are closed after it; `online` connects an account. */
+export function useSockets(api: Api) {
+  let url = '';
+  beforeAll(async () => {
+    url = await listen(api);
+  });
+  afterEach(() => closeSockets());
+  return { online: (account: Account) => onlineSocket(url, account.token) };
+}
+
+/**
+ * Resolves once the next request's events have been published and delivered: the bus runs its
+ * listeners one after another, and realtime's (subscribed when the app was built) delivers first.
+ */
+export function nextDelivery(api: Api): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = api.app.deps.events.subscribe(() => {
+      stop();
+      resolve();
+    });
+  });
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

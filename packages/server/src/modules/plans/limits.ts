@@ -33,22 +33,36 @@ export async function currentCount(
   return row?.n ?? 0;
 }
 
+/** Refuses (409) one more of `kind` past the plan; a plan without that limit counts nothing. */
+export async function assertRoomFor(
+  tx: Queryable,
+  companyId: number,
+  plan: Plan,
+  kind: Exclude<LimitKind, 'invoicesPerClient'>,
+): Promise<void> {
+  if (PLAN_LIMITS[plan][kind] === null) return;
+  if (exceedsLimit(plan, kind, await currentCount(tx, companyId, kind))) throw conflict(planLimitMessage(plan, kind));
+}
+
 /**
  * Refuses (409) one more project or employee past the company's plan. Locks the company row so
- * two requests at once cannot both slip under the limit.
+ * two requests at once cannot both slip under the limit; answers the company's name with its plan.
  */
-export async function assertWithinLimit(tx: Tx, companyId: number, kind: 'projects' | 'employees'): Promise<void> {
+export async function assertWithinLimit(
+  tx: Tx,
+  companyId: number,
+  kind: 'projects' | 'employees',
+): Promise<{ plan: Plan; name: string }> {
   const [company] = await tx
-    .select({ plan: companies.plan })
+    .select({ plan: companies.plan, name: companies.name })
     .from(companies)
     .where(eq(companies.id, companyId))
     .for('update');
   const plan = (company?.plan ?? 'plus') as Plan;
   const kinds: Exclude<LimitKind, 'invoicesPerClient'>[] =
     kind === 'employees' ? ['employees'] : ['activeProjects', 'totalProjects'];
-  for (const k of kinds) {
-    if (exceedsLimit(plan, k, await currentCount(tx, companyId, k))) throw conflict(planLimitMessage(plan, k));
-  }
+  for (const k of kinds) await assertRoomFor(tx, companyId, plan, k);
+  return { plan, name: company?.name ?? '' };
 }
 
 /** The company's plan and how much of it is in use, for the subscription screen. */

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_JOB_COMMENTS,
   MSG,
@@ -9,12 +10,18 @@ import {
   type JobStatus,
 } from '@obra/domain';
 import type { Tx } from '../../db/client.js';
-import { jobs } from '../../db/schema.js';
+import { expenses, jobs, memberships, users } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import type { NewNotification } from '../notifications/service.js';
-import { assignableWorkers } from './queries.js';
 
 type JobRecord = typeof jobs.$inferSelect;
+
+/** A job as a write holds it: the row, its assignee's name and its expenses (what the caller's answer shows). */
+export interface HeldJob {
+  job: JobRecord;
+  assigneeName: string | null;
+  costCents: number;
+}
 
 /** The worker an 'id#name' assignee names; null for 'Unassigned' or nothing. The name part is not trusted. */
 export function assigneeIdOf(assignee: string | null | undefined): number | null {
@@ -24,12 +31,32 @@ export function assigneeIdOf(assignee: string | null | undefined): number | null
   return parsed.id;
 }
 
-/** Checks that every named assignee is someone the company may assign work to (PRODUCT.md). */
-export async function checkAssignees(tx: Tx, companyId: number, assigneeIds: (number | null)[]): Promise<void> {
-  const wanted = new Set(assigneeIds.filter((id): id is number => id !== null));
-  if (wanted.size === 0) return;
-  const allowed = new Set((await assignableWorkers(tx, companyId)).map((w) => w.userId));
-  for (const id of wanted) if (!allowed.has(id)) throw badRequest(MSG.assignee);
+/**
+ * Checks that every named assignee is someone the company may assign work to (PRODUCT.md: its
+ * workers with access, or a contractor on their own company) in one statement, and answers their
+ * names for the saved jobs.
+ */
+export async function checkAssignees(
+  tx: Tx,
+  companyId: number,
+  assigneeIds: (number | null)[],
+): Promise<Map<number, string>> {
+  const wanted = [...new Set(assigneeIds.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, wanted),
+        or(
+          eq(users.ownCompanyId, companyId),
+          sql`exists (select 1 from ${memberships} m where m.user_id = ${users.id} and m.company_id = ${companyId} and m.access)`,
+        ),
+      ),
+    );
+  if (rows.length !== wanted.length) throw badRequest(MSG.assignee);
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export interface JobSaveContext {
@@ -42,8 +69,8 @@ export interface JobSaveContext {
   notifications: NewNotification[];
 }
 
-/** Writes one job (new or existing), deriving its status and recording who must hear about it. */
-export async function saveJob(ctx: JobSaveContext, input: JobParsed, existing: JobRecord | undefined): Promise<number> {
+/** The row one job's save writes, derived from the request and the job as it was. */
+function jobValues(ctx: JobSaveContext, input: JobParsed, existing: JobRecord | undefined) {
   // An assignee left out of the request keeps the current one; 'Unassigned' or null clears it.
   const assigneeId =
     ctx.owner && input.assignee !== undefined ? assigneeIdOf(input.assignee) : (existing?.assigneeId ?? null);
@@ -54,8 +81,7 @@ export async function saveJob(ctx: JobSaveContext, input: JobParsed, existing: J
     via: ctx.via,
   });
   if (existing?.status === 'COMPLETED' && assigneeId !== existing.assigneeId) throw badRequest(MSG.jobCompletedLocked);
-
-  const values = {
+  return {
     // The job's name is the owner's to set; a worker's save keeps it (they change dates, details and status).
     name: ctx.owner || !existing ? input.itemName : existing.name,
     status,
@@ -71,42 +97,71 @@ export async function saveJob(ctx: JobSaveContext, input: JobParsed, existing: J
         }
       : {}),
   };
-
-  let id: number;
-  if (existing) {
-    await ctx.tx.update(jobs).set(values).where(eq(jobs.id, existing.id));
-    id = existing.id;
-  } else {
-    const [created] = await ctx.tx
-      .insert(jobs)
-      .values({ ...values, projectId: ctx.projectId })
-      .returning({ id: jobs.id });
-    id = created!.id;
-  }
-
-  const facts = { project: ctx.projectName, job: values.name };
-  const previousAssignee = existing?.assigneeId ?? null;
-  if (assigneeId !== previousAssignee) {
-    if (assigneeId !== null) {
-      ctx.notifications.push({
-        to: { userId: assigneeId },
-        event: { kind: 'job_assigned', ...facts },
-        projectId: ctx.projectId,
-      });
-    }
-    if (previousAssignee !== null) {
-      ctx.notifications.push({
-        to: { userId: previousAssignee },
-        event: { kind: 'job_unassigned', ...facts },
-        projectId: ctx.projectId,
-      });
-    }
-  }
-  return id;
 }
 
-export async function jobsOfProject(tx: Tx, projectId: number, ids?: number[]): Promise<Map<number, JobRecord>> {
-  const where = ids ? and(eq(jobs.projectId, projectId), inArray(jobs.id, ids)) : eq(jobs.projectId, projectId);
-  const rows = ids && ids.length === 0 ? [] : await tx.select().from(jobs).where(where).for('update');
-  return new Map(rows.map((r) => [r.id, r]));
+/** Records who must hear that a job changed hands. */
+function noteAssignment(ctx: JobSaveContext, saved: JobRecord, previousAssignee: number | null): void {
+  const facts = { project: ctx.projectName, job: saved.name };
+  if (saved.assigneeId === previousAssignee) return;
+  if (saved.assigneeId !== null) {
+    ctx.notifications.push({
+      to: { userId: saved.assigneeId },
+      event: { kind: 'job_assigned', ...facts },
+      projectId: ctx.projectId,
+    });
+  }
+  if (previousAssignee !== null) {
+    ctx.notifications.push({
+      to: { userId: previousAssignee },
+      event: { kind: 'job_unassigned', ...facts },
+      projectId: ctx.projectId,
+    });
+  }
+}
+
+/** Writes one existing job, deriving its status and recording who must hear about it; answers the saved row. */
+export async function saveJob(ctx: JobSaveContext, input: JobParsed, existing: JobRecord): Promise<JobRecord> {
+  const [saved] = await ctx.tx
+    .update(jobs)
+    .set(jobValues(ctx, input, existing))
+    .where(eq(jobs.id, existing.id))
+    .returning();
+  noteAssignment(ctx, saved!, existing.assigneeId);
+  return saved!;
+}
+
+/** Inserts a project's new jobs in one statement; answers the saved rows in the order given. */
+export async function insertJobs(ctx: JobSaveContext, inputs: JobParsed[]): Promise<JobRecord[]> {
+  if (inputs.length === 0) return [];
+  const values = inputs.map((input) => ({ ...jobValues(ctx, input, undefined), projectId: ctx.projectId }));
+  const saved = await ctx.tx.insert(jobs).values(values).returning();
+  // In id order, as reads list a project's jobs.
+  saved.sort((a, b) => a.id - b.id);
+  for (const job of saved) noteAssignment(ctx, job, null);
+  return saved;
+}
+
+const assignee = alias(users, 'assignee');
+
+/**
+ * A project's jobs (or those of `ids`), locked for the rest of the transaction, with what an answer
+ * shows of them: the assignee's name and the job's expenses.
+ */
+export async function jobsOfProject(tx: Tx, projectId: number, ids?: number[]): Promise<Map<number, HeldJob>> {
+  if (ids && ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      job: jobs,
+      assigneeName: assignee.name,
+      costCents:
+        sql<number>`coalesce((select sum(e.amount_cents) from ${expenses} e where e.job_id = ${jobs.id}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(jobs)
+    .leftJoin(assignee, eq(assignee.id, jobs.assigneeId))
+    .where(ids ? and(eq(jobs.projectId, projectId), inArray(jobs.id, ids)) : eq(jobs.projectId, projectId))
+    .orderBy(asc(jobs.id))
+    .for('update', { of: jobs });
+  return new Map(rows.map((r) => [r.job.id, r]));
 }

@@ -30,7 +30,8 @@ import { cursorsFor, pagingOf } from '../paging/keyset.js';
 import { assignableWorkers } from './queries.js';
 import { jobsOfCompany, jobsOfUser, projectForCaller, projectsOfCompany, projectsOfUser } from './read.js';
 import { projectsSummary as summaryOf } from './summary.js';
-import { createProject, deleteJob, deleteProject, updateJob, updateProject, updateStatus } from './service.js';
+import { updateJob } from './job-update.js';
+import { createProject, deleteJob, deleteProject, updateProject, updateStatus } from './service.js';
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -45,9 +46,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/create',
     { schema: { summary: 'Create a project with its jobs', tags, body: projectInput, response: one } },
     async (request) => {
-      const principal = principalOf(request);
-      const id = await createProject(db, principal, request.body);
-      return ok(await projectForCaller(db, principal, id));
+      return ok(await createProject(db, principalOf(request), request.body));
     },
   );
 
@@ -76,10 +75,8 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/updateJob',
     { schema: { summary: 'Update one job of a project', tags, body: updateJobBody, response: one } },
     async (request) => {
-      const principal = principalOf(request);
       const { id, projectId, ...input } = request.body;
-      await updateJob(db, principal, projectId, id, input);
-      return ok(await projectForCaller(db, principal, projectId));
+      return ok(await updateJob(db, principalOf(request), projectId, id, input));
     },
   );
 

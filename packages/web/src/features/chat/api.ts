@@ -3,6 +3,7 @@ import type { MediaItem } from '@obra/domain';
 import { getPage, post, qs } from '../../lib/api.js';
 import { pageAt, pagedQuery, usePaged } from '../../lib/paged-query.js';
 import { PAGE_ROWS } from '../../lib/queries/projects.js';
+import { clearUnread } from '../../lib/project-patches.js';
 import { useSession } from '../../lib/session.js';
 import { upload, type Transfer } from '../../lib/upload.js';
 
@@ -20,7 +21,7 @@ export interface ChatMessage {
 
 /**
  * A project's messages, newest first, a page at a time: the first page is the latest, each next
- * one older. Reading them also clears the reader's unread count, so the project list is refreshed after.
+ * one older. Reading them also clears the reader's unread count: the cached project shows none left.
  */
 export function useMessages(projectId: number, enabled: boolean) {
   const { authType } = useSession();
@@ -30,7 +31,7 @@ export function useMessages(projectId: number, enabled: boolean) {
     ...pagedQuery<ChatMessage, readonly unknown[]>(['messages', projectId], path, enabled),
     queryFn: async ({ pageParam, signal }) => {
       const page = await getPage<ChatMessage>(pageAt(path, pageParam), { signal });
-      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+      clearUnread(queryClient, projectId);
       return page;
     },
   });

@@ -1,0 +1,213 @@
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { AUTH_TYPE, type Job, type ListedJob, type Project } from '@obra/domain';
+import { ApiError } from './api.js';
+import { withSaved } from './queries/project-cache.js';
+
+/**
+ * Patches the cached views of one project (its own query, the project lists, the jobs lists) from
+ * what a realtime event led the browser to learn, instead of fetching every list again. Lists are
+ * plain arrays, or paged infinite queries whose pages hold their rows under `items` (the web's
+ * pages) or `queryData` (the API's envelope); rows are found by id.
+ */
+
+interface ListPage<T> {
+  items?: T[];
+  queryData?: T[];
+  nextCursor?: string | null;
+}
+interface PagedList<T> {
+  pages: ListPage<T>[];
+  pageParams: unknown[];
+}
+type CachedList<T> = T[] | PagedList<T>;
+
+function isList(data: unknown): data is CachedList<unknown> {
+  return (
+    Array.isArray(data) ||
+    (typeof data === 'object' && data !== null && Array.isArray((data as PagedList<unknown>).pages))
+  );
+}
+
+const pageRows = <T>(page: ListPage<T>): T[] => page.items ?? page.queryData ?? [];
+
+function rowsOf<T>(list: CachedList<T>): T[] {
+  return Array.isArray(list) ? list : list.pages.flatMap(pageRows);
+}
+
+/** The list with every page's rows changed by `change`, in the shape it came in. */
+function mapRows<T>(list: CachedList<T>, change: (rows: T[]) => T[]): CachedList<T> {
+  if (Array.isArray(list)) return change(list);
+  const pages = list.pages.map((page) =>
+    page.items !== undefined ? { ...page, items: change(page.items) } : { ...page, queryData: change(pageRows(page)) },
+  );
+  return { ...list, pages };
+}
+
+/** Whether pages past those held exist: a row missing from the held ones may simply live there. */
+function hasMore(list: CachedList<unknown>): boolean {
+  return !Array.isArray(list) && (list.pages.at(-1)?.nextCursor ?? null) !== null;
+}
+
+type Kind = 'project' | 'projects' | 'jobs';
+
+/**
+ * What a query under ['projects'] holds: one project (['projects', 'byId', id]), a list of projects
+ * (['projects', 'company:…' | 'user:…', …]) or of jobs (['projects', 'jobs', …]); anything else
+ * there (invoices…) is left alone. A list that has rows is known by them.
+ */
+function kindOf(query: Query): Kind | null {
+  const second = query.queryKey[1];
+  const data = query.state.data;
+  if (second === 'byId') return data === undefined ? null : 'project';
+  if (!isList(data)) return null;
+  if (second === 'jobs') return 'jobs';
+  const first = rowsOf(data)[0];
+  if (first !== undefined) {
+    if (typeof first === 'object' && first !== null && 'projectItems' in first) return 'projects';
+    return typeof first === 'object' && first !== null && 'proid' in first ? 'jobs' : null;
+  }
+  return typeof second === 'string' && /^(company|user):/.test(second) ? 'projects' : null;
+}
+
+/** A person's jobs list (['projects', 'jobs', 'user:5']) holds only their open jobs; null for a company's, which holds all. */
+function listHolder(key: QueryKey): number | null {
+  const holder = key.slice(2).find((part): part is string => typeof part === 'string' && /^user:\d+$/.test(part));
+  return holder ? Number(holder.slice('user:'.length)) : null;
+}
+
+function projectQueries(queryClient: QueryClient, kind: Kind): Query[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ['projects'] })
+    .filter((query) => kindOf(query) === kind);
+}
+
+/** Changes the project `id` wherever it is cached (its own query and the project lists). */
+function updateProject(queryClient: QueryClient, id: number, change: (project: Project) => Project): void {
+  for (const query of projectQueries(queryClient, 'project')) {
+    const project = query.state.data as Project;
+    if (project.id === id) queryClient.setQueryData(query.queryKey, change(project));
+  }
+  for (const query of projectQueries(queryClient, 'projects')) {
+    const list = query.state.data as CachedList<Project>;
+    if (!rowsOf(list).some((p) => p.id === id)) continue;
+    queryClient.setQueryData(
+      query.queryKey,
+      mapRows(list, (rows) => rows.map((p) => (p.id === id ? change(p) : p))),
+    );
+  }
+}
+
+/** A listed job as the project read again shows it, its project's name and place too. */
+function listedFrom(listed: ListedJob, job: Job, project: Project): ListedJob {
+  return {
+    ...withSaved(listed, [job]),
+    projectName: project.name,
+    address: project.address,
+    clientName: project.clientName,
+  };
+}
+
+/**
+ * Puts a project as the viewer may see it now (fetched after an event) in every cached view of it.
+ * A whole list it belongs in but is not in (a project or job added, a job newly assigned) is
+ * fetched again if on screen: where a new row goes is the server's to say. A list read only in part
+ * may hold it on a page not read: that list is only marked stale, so that one edit of a project far
+ * down the list does not make every open screen read its pages again.
+ */
+export function patchProject(queryClient: QueryClient, project: Project): void {
+  const missing: Query[] = [];
+  for (const query of projectQueries(queryClient, 'projects')) {
+    if (!rowsOf(query.state.data as CachedList<Project>).some((p) => p.id === project.id)) missing.push(query);
+  }
+  updateProject(queryClient, project.id, () => project);
+
+  for (const query of projectQueries(queryClient, 'jobs')) {
+    const holder = listHolder(query.queryKey);
+    const belongs = (job: Job) => holder === null || (job.userId === holder && job.itemStatus !== 'COMPLETED');
+    const jobs = new Map(project.projectItems.filter(belongs).map((job) => [job.id, job]));
+    const list = query.state.data as CachedList<ListedJob>;
+    const listed = new Set(rowsOf(list).map((row) => row.id));
+    queryClient.setQueryData(
+      query.queryKey,
+      mapRows(list, (rows) =>
+        rows.flatMap((row) => {
+          if (row.proid !== project.id) return [row];
+          const job = jobs.get(row.id);
+          return job ? [listedFrom(row, job, project)] : [];
+        }),
+      ),
+    );
+    if ([...jobs.keys()].some((id) => !listed.has(id))) missing.push(query);
+  }
+  for (const query of missing) {
+    const refetchType = hasMore(query.state.data as CachedList<unknown>) ? 'none' : 'active';
+    void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType });
+  }
+}
+
+/** Takes a project the viewer may no longer see (deleted, or no longer theirs) out of every list. */
+export function dropProject(queryClient: QueryClient, id: number): void {
+  for (const query of projectQueries(queryClient, 'projects')) {
+    const list = query.state.data as CachedList<Project>;
+    queryClient.setQueryData(
+      query.queryKey,
+      mapRows(list, (rows) => rows.filter((p) => p.id !== id)),
+    );
+  }
+  for (const query of projectQueries(queryClient, 'jobs')) {
+    const list = query.state.data as CachedList<ListedJob>;
+    queryClient.setQueryData(
+      query.queryKey,
+      mapRows(list, (rows) => rows.filter((job) => job.proid !== id)),
+    );
+  }
+  // A dialog still open on it asks once more and shows why it cannot.
+  void queryClient.invalidateQueries({ queryKey: ['projects', 'byId', id], exact: true });
+}
+
+/**
+ * Reads one project again as the viewer may see it and patches it in; one the viewer may no longer
+ * see (403: deleted, or no longer theirs) leaves every list. Any other failure leaves the cache as
+ * it is, marked stale, to be read again when next shown.
+ */
+export async function refreshProject(
+  queryClient: QueryClient,
+  id: number,
+  fetchProject: (id: number) => Promise<Project>,
+): Promise<void> {
+  try {
+    patchProject(queryClient, await fetchProject(id));
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 403 || err.status === 404)) dropProject(queryClient, id);
+    else void queryClient.invalidateQueries({ queryKey: ['projects'], refetchType: 'none' });
+  }
+}
+
+/** Marks every project list stale and fetches again those on screen: a new project's place is the server's to say. */
+export function refetchProjectLists(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ['projects'], predicate: (query) => query.queryKey[1] !== 'byId' });
+}
+
+/**
+ * A chat message arrived: one more unread message on the project for a reader on the other side
+ * of its chat (the company side counts the client's messages, the client everyone else's).
+ */
+export function countUnread(
+  queryClient: QueryClient,
+  message: { projectId: number; messageOrigin: number },
+  reader: { id: number; isCompany: boolean },
+): void {
+  updateProject(queryClient, message.projectId, (project) => {
+    const asClient = !reader.isCompany && project.clientId === reader.id;
+    const fromClient = message.messageOrigin === AUTH_TYPE.client;
+    return asClient !== fromClient ? { ...project, unreadMessages: project.unreadMessages + 1 } : project;
+  });
+}
+
+/** The reader has read the project's chat: no unread messages left on it. */
+export function clearUnread(queryClient: QueryClient, projectId: number): void {
+  updateProject(queryClient, projectId, (project) =>
+    project.unreadMessages === 0 ? project : { ...project, unreadMessages: 0 },
+  );
+}
