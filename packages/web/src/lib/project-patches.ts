@@ -1,7 +1,15 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { AUTH_TYPE, type Job, type ListedJob, type Project } from '@obra/domain';
+import { AUTH_TYPE, type ListedJob, type Project } from '@obra/domain';
 import { ApiError } from './api.js';
-import { withSaved } from './queries/project-cache.js';
+import {
+  figuresOf,
+  jobBelongs,
+  jobsInOrder,
+  listedJobOf,
+  projectBelongs,
+  projectsInOrder,
+  type ListFilters,
+} from './list-membership.js';
 
 /**
  * Patches the cached views of one project (its own query, the project lists, the jobs lists) from
@@ -98,51 +106,89 @@ function updateProject(queryClient: QueryClient, id: number, change: (project: P
   }
 }
 
-/** A listed job as the project read again shows it, its project's name and place too. */
-function listedFrom(listed: ListedJob, job: Job, project: Project): ListedJob {
-  return {
-    ...withSaved(listed, [job]),
-    projectName: project.name,
-    address: project.address,
-    clientName: project.clientName,
-  };
+/** A list's filters, where its query key keeps them (lib/queries/projects.ts, jobs.ts). */
+function filtersOf(key: QueryKey, at: number): ListFilters {
+  const part = key[at];
+  return typeof part === 'object' && part !== null && !Array.isArray(part) ? (part as ListFilters) : {};
 }
 
 /**
- * Puts a project as the viewer may see it now (fetched after an event) in every cached view of it.
- * A whole list it belongs in but is not in (a project or job added, a job newly assigned) is
- * fetched again if on screen: where a new row goes is the server's to say. A list read only in part
- * may hold it on a page not read: that list is only marked stale, so that one edit of a project far
- * down the list does not make every open screen read its pages again.
+ * The list with `row` where it now belongs: out of it if it no longer matches the list's filters,
+ * else at its place in the list's order. A row new to the list whose place lies past the pages read
+ * is left for those pages: reading them will bring it.
+ */
+function placed<T extends { id: number }>(
+  list: CachedList<T>,
+  row: T,
+  belongs: boolean,
+  order: (a: T, b: T) => number,
+): CachedList<T> {
+  const held = rowsOf(list).some((r) => r.id === row.id);
+  const without = mapRows(list, (rows) => rows.filter((r) => r.id !== row.id));
+  if (!belongs) return without;
+  if (Array.isArray(without)) return [...without, row].sort(order);
+  const pages = without.pages.map((page) => ({ ...page, rows: pageRows(page) }));
+  // Stays on its page when its place is still there (at a page's edge, either page would do).
+  const was = Array.isArray(list) ? -1 : list.pages.findIndex((page) => pageRows(page).some((r) => r.id === row.id));
+  const fits = (i: number) =>
+    pages.slice(0, i).every((page) => page.rows.every((r) => order(r, row) <= 0)) &&
+    pages.slice(i + 1).every((page) => page.rows.every((r) => order(row, r) <= 0));
+  let at = was !== -1 && fits(was) ? was : pages.findIndex((page) => page.rows.some((r) => order(row, r) < 0));
+  if (at === -1) {
+    // After every row read: the end of what was read, if the list ends there or the row was read.
+    if (pages.length === 0 || (hasMore(without) && !held)) return without;
+    at = pages.length - 1;
+  }
+  const target = pages[at]!;
+  const rows = [...target.rows, row].sort(order);
+  const changed = target.items !== undefined ? { ...target, items: rows } : { ...target, queryData: rows };
+  return { ...without, pages: without.pages.map((page, i) => (i === at ? changed : page)) };
+}
+
+/** The project as the cache held it before this patch, if anywhere. */
+function cachedProject(queryClient: QueryClient, id: number): Project | undefined {
+  const own = queryClient.getQueryData<Project>(['projects', 'byId', id]);
+  if (own) return own;
+  for (const query of projectQueries(queryClient, 'projects')) {
+    const found = rowsOf(query.state.data as CachedList<Project>).find((p) => p.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Puts a project as the viewer may see it now (fetched after an event) in every cached view of it:
+ * its own query, each project list and each jobs list, in or out of each as its filters say, at its
+ * place in the list's order (list-membership.ts), with no list read again. The dashboard's figures
+ * are read again only when what they count changed (or the project was not held to compare).
  */
 export function patchProject(queryClient: QueryClient, project: Project): void {
-  const missing: Query[] = [];
-  for (const query of projectQueries(queryClient, 'projects')) {
-    if (!rowsOf(query.state.data as CachedList<Project>).some((p) => p.id === project.id)) missing.push(query);
+  const before = cachedProject(queryClient, project.id);
+  for (const query of projectQueries(queryClient, 'project')) {
+    if ((query.state.data as Project).id === project.id) queryClient.setQueryData(query.queryKey, project);
   }
-  updateProject(queryClient, project.id, () => project);
-
+  for (const query of projectQueries(queryClient, 'projects')) {
+    const list = query.state.data as CachedList<Project>;
+    const belongs = projectBelongs(project, filtersOf(query.queryKey, 2));
+    queryClient.setQueryData(query.queryKey, placed(list, project, belongs, projectsInOrder));
+  }
   for (const query of projectQueries(queryClient, 'jobs')) {
     const holder = listHolder(query.queryKey);
-    const belongs = (job: Job) => holder === null || (job.userId === holder && job.itemStatus !== 'COMPLETED');
-    const jobs = new Map(project.projectItems.filter(belongs).map((job) => [job.id, job]));
-    const list = query.state.data as CachedList<ListedJob>;
-    const listed = new Set(rowsOf(list).map((row) => row.id));
-    queryClient.setQueryData(
-      query.queryKey,
-      mapRows(list, (rows) =>
-        rows.flatMap((row) => {
-          if (row.proid !== project.id) return [row];
-          const job = jobs.get(row.id);
-          return job ? [listedFrom(row, job, project)] : [];
-        }),
-      ),
-    );
-    if ([...jobs.keys()].some((id) => !listed.has(id))) missing.push(query);
+    const filters = filtersOf(query.queryKey, 3);
+    // A person's list holds only their open jobs; a company's, every job of its projects.
+    const held = (job: ListedJob) => holder === null || (job.userId === holder && job.status !== 'COMPLETED');
+    let list = query.state.data as CachedList<ListedJob>;
+    for (const job of project.projectItems) {
+      const row = listedJobOf(job, project);
+      list = placed(list, row, held(row) && jobBelongs(row, filters), jobsInOrder);
+    }
+    // Jobs the project no longer has (deleted meanwhile) leave the list too.
+    const jobIds = new Set(project.projectItems.map((job) => job.id));
+    list = mapRows(list, (rows) => rows.filter((row) => row.proid !== project.id || jobIds.has(row.id)));
+    queryClient.setQueryData(query.queryKey, list);
   }
-  for (const query of missing) {
-    const refetchType = hasMore(query.state.data as CachedList<unknown>) ? 'none' : 'active';
-    void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType });
+  if (!before || figuresOf(before) !== figuresOf(project)) {
+    void queryClient.invalidateQueries({ queryKey: ['projects', 'summary'] });
   }
 }
 

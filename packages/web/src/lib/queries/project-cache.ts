@@ -32,7 +32,7 @@ export function rememberSavedProject(queryClient: QueryClient, project: Project)
 }
 
 /** A listed job with the fields a save may change taken from the saved project's job. */
-export function withSaved(listed: ListedJob, saved: Job[]): ListedJob {
+function withSaved(listed: ListedJob, saved: Job[]): ListedJob {
   const job = saved.find((item) => item.id === listed.id);
   if (!job) return listed;
   return {
