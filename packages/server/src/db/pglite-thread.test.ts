@@ -40,6 +40,22 @@ describe.skipIf(testBackend() !== 'pglite')('the embedded database runs beside t
     expect(order).toEqual(['timer', 'request 200', 'query']);
   });
 
+  it('keeps the health route answering while a long query holds the database', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const order: string[] = [];
+    const heavy = database.db.execute(HEAVY).then(() => order.push('query'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The first check queues behind the query; the database answered moments ago, so the ones
+    // asked meanwhile are answered at once rather than queued too.
+    const queued = app.inject({ method: 'GET', url: '/api/health' }).then((r) => order.push(`queued ${r.statusCode}`));
+    for (let i = 0; i < 3; i++) {
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      order.push(`health ${health.statusCode}`);
+    }
+    await Promise.all([heavy, queued]);
+    expect(order).toEqual(['health 200', 'health 200', 'health 200', 'query', 'queued 200']);
+  });
+
   it('runs a transaction alone: another transaction and a lone statement wait for its commit', async () => {
     const { db } = database;
     await db.execute(sql`create table thread_order (seq serial primary key, label text not null)`);
