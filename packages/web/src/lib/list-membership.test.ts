@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aListedJob, aProject } from '../test/fixtures.js';
-import { jobBelongs, projectBelongs } from './list-membership.js';
+import type { Project } from '@obra/domain';
+import { aJob, aListedJob, aProject } from '../test/fixtures.js';
+import { figuresOf, jobBelongs, projectBelongs } from './list-membership.js';
 
 describe('a row in a filtered list, decided as the server does', () => {
   it('keeps a job whose days touch the range, by status, and ending before a day', () => {
@@ -29,5 +30,24 @@ describe('a row in a filtered list, decided as the server does', () => {
     expect(projectBelongs(project, { clientId: 9, status: 'CLIENT_APPROVAL,IN_PROGRESS' })).toBe(true);
     expect(projectBelongs(project, { clientId: 8 })).toBe(false);
     expect(projectBelongs(project, { status: 'COMPLETED,REJECTED' })).toBe(false);
+  });
+});
+
+describe("what the dashboard's figures count", () => {
+  it('changes with worth, activity and open jobs, not with dates, names or an open job’s status', () => {
+    const project = aProject({ projectItems: [aJob({ itemStatus: 'SCHEDULED' })] });
+    const same = (other: Project) => figuresOf(other) === figuresOf(project);
+    const job = project.projectItems[0]!;
+    expect(
+      same({
+        ...project,
+        name: 'Otro',
+        projectItems: [{ ...job, itemStatus: 'UPDATED', itemStartDate: '2026-12-24' }],
+      }),
+    ).toBe(true);
+    expect(same({ ...project, status: 'CLIENT_APPROVAL' })).toBe(true);
+    expect(same({ ...project, status: 'COMPLETED' })).toBe(false);
+    expect(same({ ...project, projectItems: [{ ...job, itemStatus: 'COMPLETED' }] })).toBe(false);
+    expect(same({ ...project, projectItems: [{ ...job, itemPrice: job.itemPrice + 1 }] })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Job, ListedJob, Project } from '@obra/domain';
+import { isProjectActive, type Job, type ListedJob, type Project } from '@obra/domain';
 
 /**
  * Whether a row belongs in a filtered list, decided in the browser the way the server's SQL
@@ -76,12 +76,21 @@ export function listedJobOf(job: Job, project: Project): ListedJob {
   };
 }
 
-/** What the dashboard's figures are counted from: when it changes, they are read again. */
+/**
+ * What the dashboard's figures (/projects/summary) are counted from: whether the project is active,
+ * its worth and profit, and which jobs are open and whose. When it changes, they are read again.
+ */
 export function figuresOf(project: Project): string {
   return JSON.stringify([
-    project.status,
+    isProjectActive(project.status),
     project.price,
     project.profit,
-    project.projectItems.map((job) => [job.itemStatus, job.itemPrice, job.itemLabor, job.itemCost, job.userId]),
+    project.projectItems.map((job) => [
+      job.itemStatus === 'COMPLETED',
+      job.itemPrice,
+      job.itemLabor,
+      job.itemCost,
+      job.userId,
+    ]),
   ]);
 }
