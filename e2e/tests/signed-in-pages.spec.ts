@@ -33,8 +33,8 @@ const SCREENS: Array<{ as: string; path: string; shows: RegExp }> = [
   { as: 'empresa', path: '/workers', shows: /Carlos Méndez/ },
   { as: 'empresa', path: '/clients', shows: /María González/ },
   { as: 'admin', path: '/dashboard', shows: /Techo nuevo casa González/ },
-  // Other tests complete this job: the screen is drawn either way.
-  { as: 'empleado1', path: '/jobs', shows: /Instalar base impermeable|No tiene trabajos pendientes/ },
+  // Other tests give empleado1 jobs and complete them: the screen is drawn with a job or without any.
+  { as: 'empleado1', path: '/jobs', shows: /Completar|No tiene trabajos pendientes/ },
   { as: 'contratista', path: '/projects', shows: /Proyectos/ },
 ];
 

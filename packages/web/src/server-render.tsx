@@ -9,7 +9,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { QueryClient, dehydrate, type QueryKey } from '@tanstack/react-query';
 import type { DrawSignedIn } from '@obra/domain';
 import { App } from './app/App.js';
 import type { DrawnState } from './app/drawn.js';
@@ -79,13 +79,16 @@ export const drawSignedIn: DrawSignedIn = async ({ url, account: drawnFor, phone
   // The page's own cache: nothing of one account's may reach another's page.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // A list read a page at a time starts with its first page, as the app's paged query keeps it.
-  await Promise.all(
-    queries.map(async ({ queryKey, path, paged }) => {
-      if (!paged) return client.fetchQuery({ queryKey, queryFn: () => load(path) });
-      const { queryData, nextCursor } = await loadPage(path);
-      client.setQueryData(queryKey, firstPageData({ items: queryData as unknown[], nextCursor }));
-    }),
-  );
+  const fetchFirst = async ({ queryKey, path, paged }: (typeof queries)[number]) => {
+    if (!paged) return client.fetchQuery({ queryKey, queryFn: () => load(path) });
+    const { queryData, nextCursor } = await loadPage(path);
+    client.setQueryData(queryKey, firstPageData({ items: queryData as unknown[], nextCursor }));
+  };
+  await Promise.all(queries.filter((query) => !query.afterWhole).map(fetchFirst));
+  // A list the screen reads after another has ended, when that one ended on its first page.
+  const ended = (key: QueryKey) =>
+    client.getQueryData<{ pages: { nextCursor: string | null }[] }>(key)?.pages[0]?.nextCursor === null;
+  await Promise.all(queries.filter((query) => query.afterWhole && ended(query.afterWhole)).map(fetchFirst));
 
   return oneAtATime(async () => {
     await Promise.all([setLanguage(account.language, false), preloadRoute(path)]);

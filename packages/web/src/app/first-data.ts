@@ -3,7 +3,7 @@ import { clientsQuery } from '../lib/queries/clients.js';
 import { OPEN_JOBS, userJobsQuery } from '../lib/queries/jobs.js';
 import { calendarJobsQuery } from '../features/calendar/queries.js';
 import { weekDays } from '../features/calendar/week.js';
-import { ACTIVE_PROJECTS, projectsQuery } from '../lib/queries/projects.js';
+import { ACTIVE_PROJECTS, CLOSED_PROJECTS, projectsQuery } from '../lib/queries/projects.js';
 import { remindersQuery } from '../features/reminders/queries.js';
 import { workersQuery } from '../features/workers/queries.js';
 import type { QueryKey } from '@tanstack/react-query';
@@ -16,6 +16,8 @@ interface FirstQuery {
   queryKey: QueryKey;
   enabled?: unknown;
   meta?: Record<string, unknown>;
+  /** Read only once this other list turned out to end on its first page, as the screen reads it. */
+  afterWhole?: QueryKey;
 }
 
 /**
@@ -25,8 +27,13 @@ interface FirstQuery {
  */
 const FIRST_DATA: Record<string, (scope: SessionScope) => FirstQuery[]> = {
   '/dashboard': (scope) => Object.values(dashboardQueries(scope, todayOf(scope))),
-  // The projects screen reads the active projects first (useProjectsActiveFirst).
-  '/projects': (scope) => [projectsQuery(scope, ACTIVE_PROJECTS), remindersQuery(scope)],
+  // The projects screen reads the active projects first, then, once they end, the closed ones
+  // (useProjectsActiveFirst).
+  '/projects': (scope) => {
+    const active = projectsQuery(scope, ACTIVE_PROJECTS);
+    const closed = { ...projectsQuery(scope, CLOSED_PROJECTS), afterWhole: active.queryKey };
+    return [active, closed, remindersQuery(scope)];
+  },
   '/jobs': (scope) => [userJobsQuery(scope.account?.id, true, OPEN_JOBS)],
   '/calendar': (scope) => [calendarJobsQuery(scope, weekDays(todayOf(scope), 0))],
   '/workers': (scope) => [workersQuery(scope.companyId)],
@@ -43,13 +50,13 @@ const todayOf = (scope: SessionScope) => todayIn(scope.account?.timeZone ?? 'UTC
 export function firstQueries(
   pathname: string,
   scope: SessionScope,
-): Array<{ queryKey: QueryKey; path: string; paged: boolean }> | null {
+): Array<{ queryKey: QueryKey; path: string; paged: boolean; afterWhole?: QueryKey }> | null {
   const queries = FIRST_DATA[pathname.replace(/(.)\/$/, '$1')]?.(scope);
   if (!queries) return null;
   return queries
     .filter((query) => query.enabled !== false)
     .map((query) => {
       const meta = query.meta as PagedQueryMeta | { path: string; paged?: undefined };
-      return { queryKey: query.queryKey, path: meta.path, paged: meta.paged === true };
+      return { queryKey: query.queryKey, path: meta.path, paged: meta.paged === true, afterWhole: query.afterWhole };
     });
 }

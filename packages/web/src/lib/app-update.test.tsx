@@ -1,45 +1,59 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../test/render.js';
-import { watchForUpdates, type ServiceWorkerHandle } from './app-update.js';
+import { watchForUpdates, type Workers } from './app-update.js';
 
-/** A service worker's page side whose events the test fires itself. */
-function fakeWorker() {
-  const listeners = new Map<string, () => void>();
-  const handle: ServiceWorkerHandle & { fire(type: string): void } = {
-    addEventListener: (type, listener) => void listeners.set(type, listener),
-    messageSkipWaiting: vi.fn(),
-    register: vi.fn(async () => undefined),
-    fire: (type) => listeners.get(type)?.(),
+/** A browser's service workers as the test drives them: a registration whose new worker installs on cue. */
+function fakeBrowser(controlled: boolean) {
+  const workers = new EventTarget();
+  const registration = Object.assign(new EventTarget(), { waiting: null, installing: null as ServiceWorker | null });
+  const newWorker = Object.assign(new EventTarget(), { state: 'installing', postMessage: vi.fn() });
+  const container = Object.assign(workers, {
+    controller: controlled ? ({} as ServiceWorker) : null,
+    register: vi.fn(async () => registration),
+  }) as unknown as Workers;
+  return {
+    container,
+    newWorker,
+    /** A new version is found and finishes installing. */
+    install() {
+      registration.installing = newWorker as unknown as ServiceWorker;
+      registration.dispatchEvent(new Event('updatefound'));
+      newWorker.state = 'installed';
+      newWorker.dispatchEvent(new Event('statechange'));
+    },
+    takeOver: () => workers.dispatchEvent(new Event('controllerchange')),
   };
-  return handle;
 }
 
 describe('a new version of the installed app', () => {
   it('waits for a tap on Actualizar, then takes over and reloads once', async () => {
     renderAt(<p>Trabajos</p>, '/jobs');
-    const worker = fakeWorker();
+    const browser = fakeBrowser(true);
     const reload = vi.fn();
-    await watchForUpdates(worker, reload);
-    expect(worker.register).toHaveBeenCalledOnce();
+    await watchForUpdates(browser.container, reload);
+    expect(browser.container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
 
-    worker.fire('waiting');
+    browser.install();
     const update = await screen.findByRole('button', { name: 'Actualizar' });
     expect(screen.getByText('Hay una nueva versión de Obra.')).toBeInTheDocument();
-    expect(worker.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(browser.newWorker.postMessage).not.toHaveBeenCalled();
 
     await userEvent.setup().click(update);
-    expect(worker.messageSkipWaiting).toHaveBeenCalledOnce();
-    worker.fire('controlling');
+    expect(browser.newWorker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    browser.takeOver();
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('never reloads a page it was not asked to (the first install taking control)', async () => {
-    const worker = fakeWorker();
+  it('offers nothing on a first install, and never reloads a page it was not asked to', async () => {
+    renderAt(<p>Trabajos</p>, '/jobs');
+    const browser = fakeBrowser(false);
     const reload = vi.fn();
-    await watchForUpdates(worker, reload);
-    worker.fire('controlling');
+    await watchForUpdates(browser.container, reload);
+    browser.install();
+    browser.takeOver();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Actualizar' })).toBeNull());
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -13,6 +13,13 @@ import type { ApiQueryMeta } from './api-query.js';
  * Pages a screen keeps at once. The server answers 50 rows a page, so a list never holds more than
  * 200 rows on screen: reading further lets the first page go (asked again by 'Mostrar anteriores').
  */
+// Here rather than with the project queries: every paged list reads them, and a screen without
+// projects must not load those queries for a number.
+/** Rows a page of a list asks for: the server's default. */
+export const PAGE_ROWS = 50;
+/** Rows a select's options are read with: the server's most for a page. */
+export const SELECT_ROWS = 200;
+
 export const MAX_PAGES = 4;
 
 /**

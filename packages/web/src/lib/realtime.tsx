@@ -3,7 +3,6 @@ import { useEffect, type ReactNode } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { Project } from '@obra/domain';
 import { get, qs, storedToken } from './api.js';
-import { countUnread, dropProject, refetchProjectLists, refreshProject } from './project-patches.js';
 import { projectRefresher, type ProjectUpdate } from './project-refresher.js';
 import { resyncer } from './resync.js';
 import { useSession } from './session.js';
@@ -15,6 +14,9 @@ interface ChatEvent {
 }
 
 const fetchProject = (projectId: number) => get<Project>(`/projects/getProjectById${qs({ projectId })}`);
+
+/** The cache's patches load with the first event that needs them, not with every screen's script. */
+const patches = () => import('./project-patches.js');
 
 /**
  * One Socket.IO connection per signed-in tab (same origin, token in the handshake). Events carry
@@ -35,9 +37,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     let socket: Socket | null = null;
     let cancelled = false;
     const refresher = projectRefresher({
-      fetch: (id) => refreshProject(queryClient, id, fetchProject),
-      drop: (id) => dropProject(queryClient, id),
-      added: () => refetchProjectLists(queryClient),
+      fetch: async (id) => (await patches()).refreshProject(queryClient, id, fetchProject),
+      drop: (id) => void patches().then(({ dropProject }) => dropProject(queryClient, id)),
+      added: () => void patches().then(({ refetchProjectLists }) => refetchProjectLists(queryClient)),
     });
     const sync = resyncer(queryClient);
     // Loaded only once someone signs in, so a visitor's first page does not carry it.
@@ -56,7 +58,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         const messages = ['messages', event.projectId];
         // An open chat reads the message, which marks it read; otherwise it waits as unread.
         const open = queryClient.getQueryCache().find({ queryKey: messages, exact: true })?.isActive() ?? false;
-        if (!open) countUnread(queryClient, event, { id: readerId, isCompany: readerIsCompany });
+        const reader = { id: readerId, isCompany: readerIsCompany };
+        if (!open) void patches().then(({ countUnread }) => countUnread(queryClient, event, reader));
         void queryClient.invalidateQueries({ queryKey: messages });
       });
       socket.on('new notification', () => void queryClient.invalidateQueries({ queryKey: ['notifications'] }));

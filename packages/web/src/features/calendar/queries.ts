@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { AUTH_TYPE, type IsoDate } from '@obra/domain';
 import { usePaged } from '../../lib/paged-query.js';
-import { SELECT_ROWS } from '../../lib/queries/projects.js';
+import { SELECT_ROWS } from '../../lib/paged-query.js';
 import { useSession, type SessionScope } from '../../lib/session.js';
 import { companyJobsQuery, userJobsQuery } from '../../lib/queries/jobs.js';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '@obra/domain';
 import { getPage, post, qs } from '../../lib/api.js';
 import { pageAt, pagedQuery, usePaged } from '../../lib/paged-query.js';
-import { PAGE_ROWS } from '../../lib/queries/projects.js';
+import { PAGE_ROWS } from '../../lib/paged-query.js';
 import { clearUnread } from '../../lib/project-patches.js';
 import { useSession } from '../../lib/session.js';
 import { upload, type Transfer } from '../../lib/upload.js';

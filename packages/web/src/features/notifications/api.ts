@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AUTH_TYPE, type Notification } from '@obra/domain';
 import { post, qs } from '../../lib/api.js';
 import { mergePaged, pagedQuery, usePaged, type PagedState } from '../../lib/paged-query.js';
-import { PAGE_ROWS } from '../../lib/queries/projects.js';
+import { PAGE_ROWS } from '../../lib/paged-query.js';
 import { toast } from '../../lib/feedback.js';
 import { useSession } from '../../lib/session.js';
 

@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '@obra/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.js';
@@ -35,14 +35,13 @@ export function ProjectFiltersBar({
         maxLength={100}
         style={{ flex: '1 1 16rem' }}
       />
-      <Select
+      {/* The browser's own select: its list is the phone's own picker, and it costs the screen no
+          combobox code (the signed-in script budget). */}
+      <NativeSelect
         label={t('paging.status')}
-        placeholder={t('paging.allStatuses')}
-        data={statuses}
-        value={status}
-        onChange={onStatus}
-        clearable
-        comboboxProps={{ withinPortal: true }}
+        data={[{ value: '', label: t('paging.allStatuses') }, ...statuses]}
+        value={status ?? ''}
+        onChange={(e) => onStatus(e.currentTarget.value || null)}
         style={{ flex: '0 1 14rem' }}
       />
     </Group>

@@ -11,7 +11,7 @@ import { useSession } from '../../lib/session.js';
 import { rememberSavedProject } from '../../lib/queries/project-cache.js';
 import { clientsQuery } from '../../lib/queries/clients.js';
 import { usePaged } from '../../lib/paged-query.js';
-import { SELECT_ROWS } from '../../lib/queries/projects.js';
+import { SELECT_ROWS } from '../../lib/paged-query.js';
 
 export function useUpdateStatus() {
   const queryClient = useQueryClient();

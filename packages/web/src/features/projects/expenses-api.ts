@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Expense } from '@obra/domain';
 import { post, put, qs } from '../../lib/api.js';
 import { pagedQuery, usePaged } from '../../lib/paged-query.js';
-import { PAGE_ROWS } from '../../lib/queries/projects.js';
+import { PAGE_ROWS } from '../../lib/paged-query.js';
 
 /** Which expenses a modal shows: a job's, or the project's own (those with no job). */
 export interface ExpenseScope {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CreateReminderBody } from '@obra/domain';
 import { toast } from '../../lib/feedback.js';
 import { errorText } from '../../lib/problem-text.js';
-import { ACTIVE_PROJECTS, SELECT_ROWS, useProject, useProjects } from '../../lib/queries/projects.js';
+import { SELECT_ROWS } from '../../lib/paged-query.js';
+import { ACTIVE_PROJECTS, useProject, useProjects } from '../../lib/queries/projects.js';
 import { useCreateReminder } from './api.js';
 import { ReminderForm } from './ReminderForm.js';
 

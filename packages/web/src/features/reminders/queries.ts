@@ -1,7 +1,7 @@
 import { AUTH_TYPE, type Reminder } from '@obra/domain';
 import { qs } from '../../lib/api.js';
 import { pagedQuery } from '../../lib/paged-query.js';
-import { PAGE_ROWS } from '../../lib/queries/projects.js';
+import { PAGE_ROWS } from '../../lib/paged-query.js';
 import type { SessionScope } from '../../lib/session.js';
 
 export const remindersKey = (companyId: number | null) => ['reminders', companyId] as const;

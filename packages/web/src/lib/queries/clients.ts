@@ -1,7 +1,7 @@
 import type { Client } from '@obra/domain';
 import { qs } from '../api.js';
 import { pagedQuery } from '../paged-query.js';
-import { PAGE_ROWS } from './projects.js';
+import { PAGE_ROWS } from '../paged-query.js';
 
 export const clientsKey = (companyId: number | null) => ['clients', companyId] as const;
 

@@ -1,7 +1,7 @@
 import { JOB_STATUSES, type ListedJob } from '@obra/domain';
 import { qs } from '../api.js';
 import { pagedQuery } from '../paged-query.js';
-import { PAGE_ROWS } from './projects.js';
+import { PAGE_ROWS } from '../paged-query.js';
 
 // The lists of jobs live under ['projects', 'jobs'] so that realtime's 'project update' refreshes them.
 

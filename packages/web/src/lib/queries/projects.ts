@@ -9,7 +9,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get, qs } from '../api.js';
 import { apiQuery } from '../api-query.js';
-import { chainPaged, pagedQuery, usePaged } from '../paged-query.js';
+import { PAGE_ROWS, chainPaged, pagedQuery, usePaged } from '../paged-query.js';
 import { useSession, type SessionScope } from '../session.js';
 
 /** What the server narrows a project list by (SQL filters, docs/decisions/0012); an absent one narrows nothing. */
@@ -25,11 +25,6 @@ export interface ProjectFilters {
 export const ACTIVE_PROJECTS: ProjectFilters = {
   status: PROJECT_STATUSES.filter(isProjectActive).join(','),
 };
-
-/** Rows a page of a list asks for: the server's default. */
-export const PAGE_ROWS = 50;
-/** Rows a select's options are read with: the server's most for a page. */
-export const SELECT_ROWS = 200;
 
 /** Whose projects the caller reads: a company's (and its admins') by company, everyone else's by user. */
 function owner({ account, authType, companyId }: SessionScope) {
