@@ -93,6 +93,7 @@ export function LayeredModal({
   useFocusReturn(opened, root);
   // Screen readers read only the dialog while it is open, not the page (or a dialog) behind it.
   useEffect(() => (opened && root ? hideOthers(keptReadable(root)) : undefined), [opened, root]);
+  useFocusKept(opened, root);
 
   return (
     <Modal
@@ -244,6 +245,23 @@ function useFocusReturn(opened: boolean, root: HTMLElement | null) {
       pending.current = [setTimeout(giveBack, 0), setTimeout(giveBack, CLOSING_MS)];
     };
   }, [opened]);
+}
+
+/**
+ * While the dialog is the top one, a focus lost with the control it was on (an Aprobar button gone
+ * once the project is approved, a list redrawn) comes back to the dialog rather than the page body.
+ */
+function useFocusKept(opened: boolean, root: HTMLElement | null) {
+  useEffect(() => {
+    if (!opened || !root) return;
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== document.body) return;
+      const top = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].pop();
+      if (top && root.contains(top)) top.focus();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [opened, root]);
 }
 
 /** Longer than Mantine's modal transitions (200 ms). */
