@@ -38,3 +38,4 @@ export * from './schemas/chat.js';
 export * from './schemas/invoices.js';
 export * from './schemas/media.js';
 export * from './schemas/expenses.js';
+export * from './search.js';

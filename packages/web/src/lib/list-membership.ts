@@ -1,4 +1,4 @@
-import { isProjectActive, type Job, type ListedJob, type Project } from '@obra/domain';
+import { folded, isProjectActive, type Job, type ListedJob, type Project } from '@obra/domain';
 
 /**
  * Whether a row belongs in a filtered list, decided in the browser the way the server's SQL
@@ -17,13 +17,6 @@ export interface ListFilters {
 }
 
 const statusesOf = (status: string | undefined) => (status ? status.split(',') : null);
-
-/** Text as the server's search compares it: lower case, without accents. */
-export const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase();
 
 /** Dates reach into [from, to]; without a start date, a row has no place in a range. */
 function inRange(start: string | null, end: string | null, f: ListFilters): boolean {

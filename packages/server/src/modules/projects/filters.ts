@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { JobFilters, ProjectFilters } from '@obra/domain';
+import { folded, type JobFilters, type ProjectFilters } from '@obra/domain';
 import { jobs, projects } from '../../db/schema.js';
 import { keysetOrder } from '../paging/keyset.js';
 import type { ListedJobRow, ProjectRow } from './queries.js';
@@ -8,14 +8,6 @@ import type { ListedJobRow, ProjectRow } from './queries.js';
 // alone would not do: under the C collation (the embedded database's) it leaves Á as it is.
 const ACCENTED = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
-
-/** Text as search compares it: lower case, without accents ("José" and "JOSE" are both "jose"). */
-export function folded(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase();
-}
 
 const foldedSql = (column: SQL) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
 
