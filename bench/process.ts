@@ -75,11 +75,11 @@ async function waitForHealth(origin: string, child: ChildProcess, output: () => 
  * Starts the built server with `env` on top of a production environment (no demo data, warnings
  * only in the log, sign-ins not rate-limited) and waits for its first answer.
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, execArgv: string[] = []): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [...execArgv, SERVER_MAIN], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -283,6 +283,24 @@ describe('notifications and chat', () => {
     expect(workerSocket.payloads('chat message')).toEqual([]);
     expect(foreignSocket.payloads('chat message')).toEqual([]);
   });
+  it("delivers a busy room's messages without reading every listener's account for each one", async () => {
+    const company = await newCompany(api);
+    const admin = await newAdmin(api, company);
+    const client = await newClient(api, company);
+    const project = await newProject(api, company, { clientId: client.id });
+    const listeners = await Promise.all([online(company), online(admin), online(client)]);
+
+    const before = api.queryCount();
+    for (let messageId = 1; messageId <= 5; messageId++) {
+      await api.app.deps.events.publish([{ type: 'chat message', projectId: project.id, messageId, messageOrigin: 1 }]);
+      for (const socket of listeners) {
+        await socket.waitFor('chat message', (payload) => (payload as { messageId: number }).messageId === messageId);
+      }
+    }
+    // One look-up of the project's parties a message; the listeners' accounts were read as they
+    // connected and are read again only when access changes (or after a while).
+    expect(api.queryCount() - before).toBe(5);
+  });
 });
 
 describe('reconnecting', () => {

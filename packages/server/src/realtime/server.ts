@@ -35,7 +35,18 @@ interface SocketData {
   standing: string;
   /** Seconds since the epoch (the token's `exp`); null for a token without expiry. */
   expiresAt: number | null;
+  /** When the account was last read and found allowed (ms since the epoch). */
+  checkedAt: number;
 }
+
+/**
+ * How long a socket's account, once read and found allowed, is trusted for deliveries. Whatever
+ * ends access (sign-out, a block, a demotion, a password reset) announces it and the sockets are
+ * checked again at once (recheckLocally); this bound only covers a change nobody announced. Reading
+ * every listener's account on every message made a busy chat room's deliveries queue up behind
+ * their own database reads (issue 12: five accounts a room, 100 messages a second).
+ */
+const TRUST_CHECK_MS = 30_000;
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -143,6 +154,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
         sessionId: claims.sid,
         standing: standingOf(loaded.principal),
         expiresAt: typeof payload.exp === 'number' ? payload.exp : null,
+        checkedAt: Date.now(),
       };
       await placeInRooms(socket, roomsOf(loaded.principal));
       next();
@@ -173,20 +185,24 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     if (rooms.size === 0) return;
     const ids = await nsp.adapter.sockets(rooms);
     const accounts = new Map<string, Promise<LoadResult>>();
-    const now = Date.now() / 1000;
+    const nowMs = Date.now();
     for (const id of ids) {
       const socket = nsp.sockets.get(id);
       if (!socket?.data.subject) continue;
-      if (socket.data.expiresAt !== null && socket.data.expiresAt <= now) {
+      if (socket.data.expiresAt !== null && socket.data.expiresAt <= nowMs / 1000) {
         socket.disconnect(true);
         continue;
       }
+      if (nowMs - socket.data.checkedAt < TRUST_CHECK_MS) continue;
       const key = `${subjectString(socket.data.subject)} ${socket.data.sessionId}`;
       let account = accounts.get(key);
       if (!account) accounts.set(key, (account = loadPrincipal(db, socket.data.subject, socket.data.sessionId)));
       const loaded = await account;
       if (!loaded.ok) socket.disconnect(true);
-      else await placeInRooms(socket, roomsOf(loaded.principal));
+      else {
+        socket.data.checkedAt = nowMs;
+        await placeInRooms(socket, roomsOf(loaded.principal));
+      }
     }
     for (const delivery of deliveries) {
       // Never an empty room list: to([]) would mean every socket.
