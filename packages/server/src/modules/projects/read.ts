@@ -9,6 +9,7 @@ import { unreadCounts } from '../chat/unread.js';
 import {
   byCompany,
   holdsJobIn,
+  jobsOfProjects,
   openJobs,
   selectJobs,
   selectListedJobs,
@@ -18,7 +19,7 @@ import {
 } from './queries.js';
 import { mapPage, readPage, type Page, type Paging } from '../paging/keyset.js';
 import { jobFilter, jobOrder, projectFilter, projectOrder } from './filters.js';
-import { groupJobs, listedJobView, projectView, type View } from './views.js';
+import { listedJobView, projectView, type View } from './views.js';
 
 /** The chat side a view takes part in: the owner side is the company's, the client the client's; workers have none. */
 const chatSideOf = (view: View): ChatSide | null =>
@@ -40,11 +41,9 @@ async function assemble(
     selectProjects(db, and(where, after), orderBy, limit),
   );
   const rows = page.items;
-  const jobsByProject = groupJobs(
-    await selectJobs(
-      db,
-      rows.map((r) => r.project.id),
-    ),
+  const jobsByProject = await jobsOfProjects(
+    db,
+    rows.map((r) => r.project.id),
   );
   const views = rows.map(viewOf);
   const unread = await unreadCounts(

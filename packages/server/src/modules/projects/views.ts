@@ -113,13 +113,3 @@ export function listedJobView(row: ListedJobRow): ListedJob {
     proid: row.project.id,
   };
 }
-
-export function groupJobs(rows: JobRow[]): Map<number, JobRow[]> {
-  const byProject = new Map<number, JobRow[]>();
-  for (const row of rows) {
-    const list = byProject.get(row.job.projectId);
-    if (list) list.push(row);
-    else byProject.set(row.job.projectId, [row]);
-  }
-  return byProject;
-}
