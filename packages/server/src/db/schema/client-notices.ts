@@ -32,6 +32,8 @@ export const clientNotices = pgTable(
   (t) => [
     uniqueIndex('client_notices_event_key_idx').on(t.eventKey),
     index('client_notices_project_idx').on(t.projectId),
-    index('client_notices_unmailed_idx').on(t.id).where(sql`${t.mailedAt} is null`),
+    index('client_notices_unmailed_idx')
+      .on(t.id)
+      .where(sql`${t.mailedAt} is null`),
   ],
 );

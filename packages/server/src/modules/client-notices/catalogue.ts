@@ -12,7 +12,9 @@ export function isClientNoticeEvent(event: NotificationEvent): event is ClientNo
 }
 
 interface NoticeMailWords {
-  subject: { [K in ClientNoticeEvent['kind']]: (e: Extract<ClientNoticeEvent, { kind: K }>, company: string) => string };
+  subject: {
+    [K in ClientNoticeEvent['kind']]: (e: Extract<ClientNoticeEvent, { kind: K }>, company: string) => string;
+  };
   hello: (client: string) => string;
   project: string;
   signIn: string;

@@ -67,7 +67,10 @@ async function mailNotices(deps: MailDeps, log: FastifyBaseLogger, which: SQL): 
       }
     }
     if (done.length > 0) {
-      await deps.db.update(clientNotices).set({ mailedAt: sql`now()` }).where(inArray(clientNotices.id, done));
+      await deps.db
+        .update(clientNotices)
+        .set({ mailedAt: sql`now()` })
+        .where(inArray(clientNotices.id, done));
     }
   } catch (err) {
     log.error({ err }, 'client notice mails not sent; retried later');

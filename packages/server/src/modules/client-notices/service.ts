@@ -3,7 +3,7 @@ import { streetOf, type ClientNoticeSettings, type NotificationEvent } from '@ob
 import type { Tx } from '../../db/client.js';
 import { clientNotices, companies, jobs, projects, users } from '../../db/schema.js';
 import { afterCommit } from '../../realtime/events.js';
-import { notify } from '../notifications/service.js';
+import { notify, type NewNotification } from '../notifications/service.js';
 
 /**
  * Automatic notices to a project's client (issue 13): a worker on the way, a job completed, every
@@ -52,8 +52,18 @@ async function companyOf(tx: Tx, companyId: number): Promise<NoticeCompany | nul
   return { name, settings };
 }
 
-/** Records the notices the company has switched on and not yet sent; answers how many were new. */
-async function record(tx: Tx, project: NoticeProject, company: NoticeCompany, notices: PendingNotice[]) {
+/**
+ * Records the notices the company has switched on and not yet sent; answers how many were new.
+ * Their notifications join the caller's `pending` ones when it has a list it is about to write,
+ * else they are written here.
+ */
+async function record(
+  tx: Tx,
+  project: NoticeProject,
+  company: NoticeCompany,
+  notices: PendingNotice[],
+  pending?: NewNotification[],
+) {
   const clientId = project.clientId;
   const wanted = notices.filter((n) => company.settings[n.setting]);
   if (clientId === null || wanted.length === 0) return 0;
@@ -71,10 +81,15 @@ async function record(tx: Tx, project: NoticeProject, company: NoticeCompany, no
     .onConflictDoNothing({ target: clientNotices.eventKey })
     .returning({ id: clientNotices.id, event: clientNotices.event });
   if (inserted.length === 0) return 0;
-  await notify(
-    tx,
-    inserted.map((n) => ({ to: { userId: clientId }, event: n.event, projectId: project.id })),
-  );
+  const told = inserted.map((n) => ({ to: { userId: clientId }, event: n.event, projectId: project.id }));
+  if (pending) {
+    // The project's notice says it is complete: the client's 'changed to: Completed' would say it twice.
+    if (inserted.some((n) => n.event.kind === 'client_project_done')) {
+      const repeated = pending.findIndex((n) => 'userId' in n.to && n.to.userId === clientId && isCompletion(n.event));
+      if (repeated !== -1) pending.splice(repeated, 1);
+    }
+    pending.push(...told);
+  } else await notify(tx, told);
   afterCommit({ type: 'client notice', noticeIds: inserted.map((n) => n.id) });
   return inserted.length;
 }
@@ -117,6 +132,8 @@ export async function workerEnRoute(
   ]);
 }
 
+const isCompletion = (event: NotificationEvent) => event.kind === 'status_changed' && event.status === 'COMPLETED';
+
 /** A job as completion notices need it. */
 export interface DoneJob {
   id: number;
@@ -128,12 +145,15 @@ export interface DoneJob {
  * Completion notices of one write of a project: each job it completed (`job_done:<jobId>`), and the
  * project when that write completed its last open job (`project_done:<projectId>`). The keys are
  * the job's and the project's own, so completing again after a reopening tells the client nothing
- * new: they heard of it already. A job without a worker is told as done by the company.
+ * new: they heard of it already. A job without a worker is told as done by the company. The
+ * client's notifications join the write's `pending` ones (written by the caller just after), where
+ * the project's notice takes the place of its 'changed to: Completed'.
  */
 export async function noticeCompletions(
   tx: Tx,
   project: NoticeProject,
   done: { jobs: DoneJob[]; projectDone: boolean },
+  pending: NewNotification[],
 ): Promise<number> {
   if (project.clientId === null || (done.jobs.length === 0 && !done.projectDone)) return 0;
   const company = await companyOf(tx, project.companyId);
@@ -163,5 +183,5 @@ export async function noticeCompletions(
       event: { kind: 'client_project_done', project: project.name, company: company.name },
     });
   }
-  return record(tx, project, company, notices);
+  return record(tx, project, company, notices, pending);
 }

@@ -101,8 +101,9 @@ export async function updateJob(
       jobRows.map((r) => r.job.status as JobStatus),
     );
     notifications.push(...statusNotice(project, settled));
+    const done = { jobs: completed ? [saved] : [], projectDone: completedNow(project, settled) };
+    await noticeCompletions(tx, project, done, notifications);
     await notify(tx, notifications);
-    await noticeCompletions(tx, project, { jobs: completed ? [saved] : [], projectDone: completedNow(project, settled) });
 
     // Told: whoever could see the project before the change and whoever can after it.
     const after = audienceOf(project, jobRows);

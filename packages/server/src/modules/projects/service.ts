@@ -160,8 +160,13 @@ export async function createProject(db: Db, principal: Principal, input: Project
         projectId: project.id,
       });
     }
+    await noticeCompletions(
+      tx,
+      project,
+      { jobs: saved.completed, projectDone: completedNow(project, status) },
+      notifications,
+    );
     await notify(tx, notifications);
-    await noticeCompletions(tx, project, { jobs: saved.completed, projectDone: completedNow(project, status) });
     // Everyone who may see the new project is known here: nothing to look up to deliver it.
     const workers = saved.created.flatMap((j) => (j.assigneeId === null ? [] : [j.assigneeId]));
     afterCommit({
@@ -224,8 +229,8 @@ export async function updateProject(db: Db, principal: Principal, id: number, in
     } else {
       notifications.push(...statusNotice(saved, settled));
     }
+    await noticeCompletions(tx, saved, { jobs: completed, projectDone: completedNow(project, settled) }, notifications);
     await notify(tx, notifications);
-    await noticeCompletions(tx, saved, { jobs: completed, projectDone: completedNow(project, settled) });
     return id;
   });
 }
@@ -300,9 +305,10 @@ export async function deleteJob(db: Db, principal: Principal, jobId: number, pro
     const files = await storedFilesOf(tx, { jobId });
     await tx.delete(jobs).where(eq(jobs.id, jobId));
     const settled = await settleStatus(tx, project, project.status as ProjectStatus);
-    await notify(tx, statusNotice(project, settled));
+    const notifications = statusNotice(project, settled);
     // Deleting the last open job leaves every job of the project done.
-    await noticeCompletions(tx, project, { jobs: [], projectDone: completedNow(project, settled) });
+    await noticeCompletions(tx, project, { jobs: [], projectDone: completedNow(project, settled) }, notifications);
+    await notify(tx, notifications);
     return files;
   });
 }
