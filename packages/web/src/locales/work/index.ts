@@ -1,3 +1,4 @@
+import { clientNoticesTexts } from './client-notices.js';
 import { detailsTexts } from './details.js';
 import { jobsTexts } from './jobs.js';
 import { joiningTexts } from './joining.js';
@@ -14,6 +15,7 @@ export const workTexts = {
     ...detailsTexts.es,
     ...joiningTexts.es,
     ...pagingTexts.es,
+    ...clientNoticesTexts.es,
   },
   en: {
     ...projectFormTexts.en,
@@ -22,5 +24,6 @@ export const workTexts = {
     ...detailsTexts.en,
     ...joiningTexts.en,
     ...pagingTexts.en,
+    ...clientNoticesTexts.en,
   },
 };
