@@ -52,6 +52,8 @@ async function companyOf(tx: Tx, companyId: number): Promise<NoticeCompany | nul
   return { name, settings };
 }
 
+const isCompletion = (event: NotificationEvent) => event.kind === 'status_changed' && event.status === 'COMPLETED';
+
 /**
  * Records the notices the company has switched on and not yet sent; answers how many were new.
  * Their notifications join the caller's `pending` ones when it has a list it is about to write,
@@ -131,8 +133,6 @@ export async function workerEnRoute(
     },
   ]);
 }
-
-const isCompletion = (event: NotificationEvent) => event.kind === 'status_changed' && event.status === 'COMPLETED';
 
 /** A job as completion notices need it. */
 export interface DoneJob {
