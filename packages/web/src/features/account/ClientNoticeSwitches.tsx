@@ -4,14 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { ClientNoticeSettings, CompanyAccount } from '@obra/domain';
 import { post } from '../../lib/api.js';
 import { toast } from '../../lib/feedback.js';
+import { addTexts } from '../../lib/i18n.js';
 import { errorText } from '../../lib/problem-text.js';
+import { clientNoticesTexts } from '../../locales/work/client-notices.js';
+
+addTexts(clientNoticesTexts);
 
 const KINDS = ['enRoute', 'jobDone', 'projectDone'] as const satisfies readonly (keyof ClientNoticeSettings)[];
 
 /**
  * The company's switches for the automatic notices its clients get (a worker on the way, a job
  * completed, the project finished). Each saves as it is flipped, apart from the account form, and
- * the saved account replaces the page's copy.
+ * the saved account replaces the page's copy. Loaded by the account page when it comes onto the
+ * screen, with its texts: the signed-in screens' script budget has no room for it in the first paint.
  */
 export function ClientNoticeSwitches({
   account,

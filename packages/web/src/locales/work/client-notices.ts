@@ -1,4 +1,7 @@
-/** Texts of /account's automatic notices to clients, Spanish and English; merged into the catalogues by lib/i18n.ts. */
+/**
+ * Texts of /account's automatic notices to clients, Spanish and English. Not in the signed-in
+ * screens' bundle (index.ts): the switches bring them when they load, below the account form.
+ */
 const es = {
   clientNotices: {
     title: 'Avisos automáticos a clientes',

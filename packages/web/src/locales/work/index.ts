@@ -1,4 +1,3 @@
-import { clientNoticesTexts } from './client-notices.js';
 import { detailsTexts } from './details.js';
 import { jobsTexts } from './jobs.js';
 import { joiningTexts } from './joining.js';
@@ -15,7 +14,6 @@ export const workTexts = {
     ...detailsTexts.es,
     ...joiningTexts.es,
     ...pagingTexts.es,
-    ...clientNoticesTexts.es,
   },
   en: {
     ...projectFormTexts.en,
@@ -24,6 +22,5 @@ export const workTexts = {
     ...detailsTexts.en,
     ...joiningTexts.en,
     ...pagingTexts.en,
-    ...clientNoticesTexts.en,
   },
 };
