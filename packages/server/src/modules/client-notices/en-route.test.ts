@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type CompanyAccount as CompanyView, type Project } from '@obra/domain';
 import type { Config } from '../../config.js';
-import { clientNotices } from '../../db/schema.js';
+import { clientNotices, users } from '../../db/schema.js';
 import { collectingEvents, type ServerEvent } from '../../realtime/events.js';
 import { refusal, useApi } from '../../test/app.js';
 import { noticeReads } from '../../test/client-notices.js';
@@ -18,7 +18,7 @@ import {
 } from '../../test/factories.js';
 import { jobCalls } from '../../test/jobs.js';
 import { useSmtpServer } from '../../test/smtp.js';
-import { retryUnmailedNotices } from './mail.js';
+import { noticeMailsSettled, retryUnmailedNotices } from './mail.js';
 import { workerEnRoute } from './service.js';
 
 const overrides: Partial<Config> = {};
@@ -101,6 +101,18 @@ describe('workerEnRoute (the time clock wires its EN_ROUTE to it)', () => {
     await enRoute({ ...project, projectItems: other.project.projectItems }, worker.id, 'en_route:302');
     expect((await bell(client)).filter((n) => n.message.includes('en camino'))).toEqual([]);
     expect(await outbox(client)).toEqual([]);
+  });
+
+  it('gives a client without an address the notification only, and leaves nothing to retry', async () => {
+    const { worker, client, project } = await aProject();
+    const sent = mail.smtp.received.length;
+    await api.database.db.update(users).set({ email: '' }).where(eq(users.id, client.id));
+    await enRoute(project, worker.id, 'en_route:351');
+    expect((await bell(client))[0]!.message).toBe('Carlos va en camino a 45 Center St');
+    await noticeMailsSettled();
+    expect(mail.smtp.received.length).toBe(sent);
+    const [row] = await api.database.db.select().from(clientNotices).where(eq(clientNotices.clientId, client.id));
+    expect(row!.mailedAt).not.toBeNull();
   });
 
   it('keeps a notice whose mail failed and mails it once on the retry', async () => {
