@@ -76,6 +76,27 @@ test('an account edits its profile', async ({ page }) => {
   await expect(page.getByText('La ciudad tiene que empezar con una letra mayúscula')).toBeVisible();
 });
 
+test('a company turns an automatic notice to its clients off and on again in /account', async ({ page }) => {
+  await loginAs(page, 'empresa');
+  const jobDone = page.getByRole('switch', { name: 'Cuando se completa un trabajo' });
+  // The switches load when they come onto the screen, below the account form.
+  const openSwitches = async () => {
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Guardar' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect(jobDone).toBeVisible();
+  };
+  await openSwitches();
+  await expect(jobDone).toBeChecked();
+  await jobDone.click();
+  await expect(page.getByText('Aviso desactivado')).toBeVisible();
+  await openSwitches();
+  await expect(jobDone).not.toBeChecked();
+  await jobDone.click();
+  await expect(page.getByText('Aviso activado')).toBeVisible();
+  await expect(jobDone).toBeChecked();
+});
+
 test('logout asks first, then returns to the visitor menu', async ({ page }) => {
   await loginAs(page, 'empresa');
   await chooseFromAccountMenu(page, 'Cerrar sesión');

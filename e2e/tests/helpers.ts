@@ -138,7 +138,8 @@ export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, b
 }
 
 /**
- * A new project of the company signed in on `office`, with one open job for its worker `worker`:
+ * A new project of the company signed in on `office` (with `project`'s fields), with one open job
+ * for its worker `worker`:
  * a test that completes or measures a worker's job does not depend on the demo's jobs another
  * test may have completed.
  */
@@ -146,7 +147,8 @@ export async function newJobFor(
   office: Page,
   worker: string,
   jobName: string,
-): Promise<{ id: number; projectItems: { id: number }[] }> {
+  project: Record<string, unknown> = {},
+): Promise<{ id: number; name: string; projectItems: { id: number; itemStartDate: string }[] }> {
   const { companyId } = await sessionOf(office);
   const assignees = await api<{ name: string; assignee: string }[]>(
     office,
@@ -154,12 +156,10 @@ export async function newJobFor(
     `/projects/getAssigneesByCompany?companyId=${companyId}`,
   );
   const assignee = assignees.find((a) => a.name === worker)!.assignee;
-  return api(
-    office,
-    'POST',
-    '/projects/create',
-    projectBody(`Visita ${jobName}`, [{ itemName: jobName, itemPrice: 150, assignee, itemStartDate: '2026-12-02' }]),
-  );
+  return api(office, 'POST', '/projects/create', {
+    ...projectBody(`Visita ${jobName}`, [{ itemName: jobName, itemPrice: 150, assignee, itemStartDate: '2026-12-02' }]),
+    ...project,
+  });
 }
 
 /** The body of /projects/create for a project in Ogden, Utah, in December 2026, with the jobs given. */

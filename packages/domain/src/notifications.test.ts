@@ -56,6 +56,21 @@ const events: [NotificationEvent, string, string][] = [
     'Techos Ruiz sobre el proyecto Techo Rivera: Llegamos el lunes',
     'Techos Ruiz about project Techo Rivera: Llegamos el lunes',
   ],
+  [
+    { kind: 'worker_en_route', worker: 'Carlos', address: '45 Center St', project },
+    'Carlos va en camino a 45 Center St',
+    'Carlos is on the way to 45 Center St',
+  ],
+  [
+    { kind: 'client_job_done', worker: 'Carlos', job: 'Tejas', project, address: '45 Center St' },
+    'Carlos terminó el trabajo Tejas del proyecto Techo Rivera (45 Center St)',
+    'Carlos finished the job Tejas of project Techo Rivera (45 Center St)',
+  ],
+  [
+    { kind: 'client_project_done', project, company: 'Techos Ruiz' },
+    'Techos Ruiz terminó todos los trabajos del proyecto Techo Rivera',
+    'Techos Ruiz finished all the work on project Techo Rivera',
+  ],
 ];
 
 describe('renderNotification: one stored event, written in each reader’s language', () => {
@@ -88,7 +103,8 @@ describe('renderNotification: one stored event, written in each reader’s langu
       for (const [event] of events) {
         const text = renderNotification(event, language);
         expect(text).not.toMatch(/undefined|null|\$\{/);
-        expect(text).toContain(project);
+        // The worker on the way names the street they are heading to, as the client knows it.
+        expect(text).toContain(event.kind === 'worker_en_route' ? event.address : project);
       }
       for (const status of PROJECT_STATUSES) {
         expect(renderNotification({ kind: 'status_changed', project, status }, language)).not.toContain(status);

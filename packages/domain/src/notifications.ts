@@ -17,6 +17,10 @@ export type NotificationEvent =
   | { kind: 'chat_message'; project: string; sender: string }
   | { kind: 'invoice_sent'; project: string; number: string }
   | { kind: 'client_notified'; project: string; company: string; message: string }
+  /** The automatic notices to a project's client (server modules/client-notices). */
+  | { kind: 'worker_en_route'; worker: string; address: string; project: string }
+  | { kind: 'client_job_done'; worker: string; job: string; project: string; address: string }
+  | { kind: 'client_project_done'; project: string; company: string }
   /** An action item for the company: it goes away once the request is accepted or refused. */
   | { kind: 'join_requested'; person: string; role: 'worker' | 'client'; userId: number };
 
@@ -39,6 +43,9 @@ const RENDER: Record<Language, Renderers> = {
       e.message
         ? `${e.company} sobre el proyecto ${e.project}: ${e.message}`
         : `${e.company} le envió un aviso sobre el proyecto ${e.project}`,
+    worker_en_route: (e) => `${e.worker} va en camino a ${e.address}`,
+    client_job_done: (e) => `${e.worker} terminó el trabajo ${e.job} del proyecto ${e.project} (${e.address})`,
+    client_project_done: (e) => `${e.company} terminó todos los trabajos del proyecto ${e.project}`,
     join_requested: (e) =>
       `${e.person} pide unirse como ${e.role === 'worker' ? 'trabajador' : 'cliente'}: acéptelo o recházelo en ${e.role === 'worker' ? 'Trabajadores' : 'Clientes'}`,
   },
@@ -56,6 +63,9 @@ const RENDER: Record<Language, Renderers> = {
       e.message
         ? `${e.company} about project ${e.project}: ${e.message}`
         : `${e.company} sent you a notice about project ${e.project}`,
+    worker_en_route: (e) => `${e.worker} is on the way to ${e.address}`,
+    client_job_done: (e) => `${e.worker} finished the job ${e.job} of project ${e.project} (${e.address})`,
+    client_project_done: (e) => `${e.company} finished all the work on project ${e.project}`,
     join_requested: (e) =>
       `${e.person} asks to join as a ${e.role}: accept or decline it in ${e.role === 'worker' ? 'Workers' : 'Clients'}`,
   },

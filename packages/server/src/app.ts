@@ -23,6 +23,7 @@ import { notFoundHandler, serveWebApp } from './http/web-app.js';
 import { localFileStorage, type FileStorage } from './storage/files.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { apiRoutes } from './routes.js';
+import { installClientNoticeMail } from './modules/client-notices/mail.js';
 import { EventBus, collectingEvents, type ServerEvent } from './realtime/events.js';
 
 export interface AppOptions {
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   refuseMalformedText(app);
   honourIdempotencyKeys(app, deps.db);
+  installClientNoticeMail(app);
   await installSecurityHeaders(app, config.production);
 
   // Answers the API makes (JSON, the docs) are compressed as they go when over 1 KB (below, headers

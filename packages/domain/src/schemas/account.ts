@@ -20,6 +20,21 @@ const contact = {
   language: z.enum(LANGUAGES),
 };
 
+/** Which automatic notices a company's clients get (each on unless the company turns it off in /account). */
+export const clientNoticeSettings = z.object({
+  /** A worker taps 'En camino' on one of the client's jobs. */
+  enRoute: z.boolean(),
+  /** A job of the client's project is completed. */
+  jobDone: z.boolean(),
+  /** Every job of the client's project is done. */
+  projectDone: z.boolean(),
+});
+export type ClientNoticeSettings = z.infer<typeof clientNoticeSettings>;
+
+/** Turns some of the notices on or off; those left out stay as they are. */
+export const updateClientNoticesBody = clientNoticeSettings.partial();
+export type UpdateClientNoticesBody = z.input<typeof updateClientNoticesBody>;
+
 export const companyAccount = z.object({
   id: z.number(),
   ...contact,
@@ -27,6 +42,7 @@ export const companyAccount = z.object({
   timeZone: z.string(),
   plan: z.enum(PLANS),
   identifier: z.string(),
+  clientNotices: clientNoticeSettings,
   isCompany: z.literal(true),
 });
 export type CompanyAccount = z.infer<typeof companyAccount>;

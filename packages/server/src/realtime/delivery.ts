@@ -116,7 +116,8 @@ export async function deliveriesFor(db: Queryable, events: ServerEvent[]): Promi
     } else if (event.type === 'new notification') {
       add({ event: 'new notification', payload: {}, rooms: audienceRooms(event.audience) });
     }
-    // 'access changed' is no message to anyone: the realtime server acts on it itself.
+    // 'access changed' is no message to anyone: the realtime server acts on it itself; 'client notice'
+    // is the client-notices module's, which mails them.
   }
   return [...merged.values()];
 }

@@ -28,7 +28,9 @@ export type ServerEvent =
   | { type: 'chat message'; projectId: number; messageId: number; messageOrigin: number }
   | { type: 'new notification'; audience: Audience }
   /** An account's sessions or access changed: its open sockets are checked again and closed if need be. */
-  | { type: 'access changed'; subjects: TokenSubject[] };
+  | { type: 'access changed'; subjects: TokenSubject[] }
+  /** Automatic notices to clients were recorded: no message to browsers, their mails go now (client-notices/mail.ts). */
+  | { type: 'client notice'; noticeIds: number[] };
 
 export type EventListener = (events: ServerEvent[]) => void | Promise<void>;
 

@@ -69,6 +69,14 @@ export const ACCOUNT_CASES: RouteCase[] = [
     writes: true,
   },
   {
+    route: 'POST /api/account/update/notices',
+    call: (w) => post('/api/account/update/notices', { id: w.companyA.id, enRoute: false }),
+    denied: ['companyB', 'employeeB', 'employeeA', 'clientA', 'contractor'],
+    allowed: ['companyA', 'adminA'],
+    policy: (w) => policy('company.edit', { companyId: w.companyA.id }),
+    writes: true,
+  },
+  {
     route: 'GET /api/account/get/user',
     call: (w) => get(`/api/account/get/user?account=${w.as.employeeA.id}`),
     denied: ['companyB', 'employeeB', 'employeeA2', 'clientA', 'contractor'],

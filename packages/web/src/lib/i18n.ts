@@ -42,14 +42,17 @@ export function loadEnglish(): Promise<void> {
   return english;
 }
 
+/** Adds texts to the catalogues, in both languages: the signed-in screens', or a part's that loads on its own. */
+export function addTexts(texts: { es: object; en: object }): void {
+  i18n.addResourceBundle('es', 'translation', texts.es, true, false);
+  i18n.addResourceBundle('en', 'translation', texts.en, true, false);
+}
+
 let work: Promise<void> | null = null;
 
 /** Loads the texts of the signed-in screens once, in both languages. */
 export function loadWorkTexts(): Promise<void> {
-  work ??= import('../locales/work/index.js').then(({ workTexts }) => {
-    i18n.addResourceBundle('es', 'translation', workTexts.es, true, false);
-    i18n.addResourceBundle('en', 'translation', workTexts.en, true, false);
-  });
+  work ??= import('../locales/work/index.js').then(({ workTexts }) => addTexts(workTexts));
   return work;
 }
 

@@ -31,6 +31,10 @@ export const companies = pgTable(
     language: text('language').notNull().default('es'),
     timeZone: text('time_zone').notNull().default('America/Denver'),
     plan: text('plan').notNull().default('plus'),
+    /** The automatic notices its clients get (modules/client-notices): each on until the company turns it off. */
+    noticeEnRoute: boolean('notice_en_route').notNull().default(true),
+    noticeJobDone: boolean('notice_job_done').notNull().default(true),
+    noticeProjectDone: boolean('notice_project_done').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -21,6 +21,7 @@ export async function findCompanyAccount(db: Queryable, id: number): Promise<Com
     timeZone: c.timeZone,
     plan: c.plan as Plan,
     identifier: companyIdentifier(c.id, c.name),
+    clientNotices: { enRoute: c.noticeEnRoute, jobDone: c.noticeJobDone, projectDone: c.noticeProjectDone },
     isCompany: true,
   };
 }

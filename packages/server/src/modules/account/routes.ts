@@ -11,6 +11,7 @@ import {
   envelope,
   logoUploadForm,
   updateCompanyBody,
+  updateClientNoticesBody,
   requiredMessage,
   updateUserBody,
   userAccount,
@@ -122,6 +123,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           announceAccessChange({ kind: 'company', id: companyId });
         }
       });
+      return ok((await findCompanyAccount(db, companyId))!);
+    },
+  );
+
+  app.post(
+    '/account/update/notices',
+    {
+      schema: {
+        summary: 'Turn the automatic notices to clients on or off',
+        tags: ['account'],
+        body: updateClientNoticesBody.extend({ id: z.coerce.number().int().positive().optional() }),
+        response: { 200: envelope(companyAccount) },
+      },
+    },
+    async (request) => {
+      const companyId = requireCompany(principalOf(request), 'company.edit', request.body.id);
+      const { enRoute, jobDone, projectDone } = request.body;
+      // A switch left out keeps its setting: the page saves each one as it is flipped.
+      const changed = { noticeEnRoute: enRoute, noticeJobDone: jobDone, noticeProjectDone: projectDone };
+      const set = Object.fromEntries(Object.entries(changed).filter(([, on]) => on !== undefined));
+      if (Object.keys(set).length > 0) await db.update(companies).set(set).where(eq(companies.id, companyId));
       return ok((await findCompanyAccount(db, companyId))!);
     },
   );

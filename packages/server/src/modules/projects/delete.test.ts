@@ -112,6 +112,9 @@ describe('projects/delete and projects/job/delete', () => {
     );
     expect(res.status).toBe(200);
     expect((await ownerView(company, project.id)).status).toBe('COMPLETED');
-    expect((await userNotices(client))[0]).toBe('El proyecto Garaje cambió a: Completado');
+    // The automatic notice of a finished project (modules/client-notices), in place of 'cambió a: Completado'.
+    const told = await userNotices(client);
+    expect(told[0]).toBe(`${company.name} terminó todos los trabajos del proyecto Garaje`);
+    expect(told).not.toContain('El proyecto Garaje cambió a: Completado');
   });
 });

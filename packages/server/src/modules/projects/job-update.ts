@@ -18,8 +18,9 @@ import { afterCommit } from '../../realtime/events.js';
 import { readerOf } from '../chat/parties.js';
 import { unreadCounts } from '../chat/unread.js';
 import { notify, type NewNotification } from '../notifications/service.js';
+import { noticeCompletions } from '../client-notices/service.js';
 import { assigneeIdOf, checkAssignees, jobsOfProject, saveJob, type HeldJob } from './jobs-write.js';
-import { refuseForeignJobs, settleStatus, statusNotice } from './project-rules.js';
+import { completedNow, refuseForeignJobs, settleStatus, statusNotice } from './project-rules.js';
 import { selectProjects } from './queries.js';
 import { projectView } from './views.js';
 
@@ -83,7 +84,8 @@ export async function updateJob(
           ? previous.assigneeName
           : (names.get(saved.assigneeId) ?? null);
     held.set(jobId, { ...previous, job: saved, assigneeName });
-    if (saved.status === 'COMPLETED' && job.status !== 'COMPLETED' && principal.kind === 'user' && !owner) {
+    const completed = saved.status === 'COMPLETED' && job.status !== 'COMPLETED';
+    if (completed && principal.kind === 'user' && !owner) {
       const [worker] = await tx.select({ name: users.name }).from(users).where(eq(users.id, principal.userId));
       notifications.push({
         to: { companyId: project.companyId },
@@ -99,6 +101,8 @@ export async function updateJob(
       jobRows.map((r) => r.job.status as JobStatus),
     );
     notifications.push(...statusNotice(project, settled));
+    const done = { jobs: completed ? [saved] : [], projectDone: completedNow(project, settled) };
+    await noticeCompletions(tx, project, done, notifications);
     await notify(tx, notifications);
 
     // Told: whoever could see the project before the change and whoever can after it.

@@ -63,6 +63,14 @@ export async function settleStatus(
   return settled;
 }
 
+/**
+ * Whether this write completed the project: only its jobs do (the company never sets COMPLETED
+ * itself), so a project that turns COMPLETED has just had its last open job done.
+ */
+export function completedNow(project: { status: string }, settled: ProjectStatus): boolean {
+  return settled === 'COMPLETED' && project.status !== 'COMPLETED';
+}
+
 export function statusNotice(
   project: { id: number; name: string; clientId: number | null; status: string },
   status: ProjectStatus,

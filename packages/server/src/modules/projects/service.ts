@@ -14,15 +14,17 @@ import type { Db, Tx } from '../../db/client.js';
 import { companies, companyClients, jobs, projects, users } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { notify, type NewNotification } from '../notifications/service.js';
+import { noticeCompletions } from '../client-notices/service.js';
 import { projectAudience } from '../../realtime/audience.js';
 import { storedFilesOf } from './stored-files.js';
 import { afterCommit } from '../../realtime/events.js';
 import { assertWithinLimit } from '../plans/limits.js';
 import { assigneeIdOf, checkAssignees, insertJobs, jobsOfProject, saveJob } from './jobs-write.js';
-import { refuseForeignJobs, settleStatus, statusNotice } from './project-rules.js';
+import { completedNow, refuseForeignJobs, settleStatus, statusNotice } from './project-rules.js';
 import { projectView } from './views.js';
 
 type ProjectRecord = typeof projects.$inferSelect;
+type JobRecord = typeof jobs.$inferSelect;
 
 /**
  * Announces a change to a project, to its parties before the change as well as after (those after
@@ -77,7 +79,10 @@ function projectFields(input: ProjectParsed) {
   };
 }
 
-/** Saves the jobs sent with the project form: the existing ones one by one, the new ones in one statement. */
+/**
+ * Saves the jobs sent with the project form: the existing ones one by one, the new ones in one
+ * statement. Answers the new jobs, the assignees' names and the jobs this save completed.
+ */
 async function saveProjectJobs(tx: Tx, project: ProjectRecord, items: JobParsed[], notifications: NewNotification[]) {
   const ids = items.map((i) => i.id).filter((id): id is number => id !== undefined);
   const existing = await jobsOfProject(tx, project.id, ids);
@@ -103,15 +108,19 @@ async function saveProjectJobs(tx: Tx, project: ProjectRecord, items: JobParsed[
     owner: true,
     notifications,
   };
+  const completed: JobRecord[] = [];
   for (const item of items) {
     const held = item.id === undefined ? undefined : existing.get(item.id);
-    if (held) await saveJob(ctx, item, held.job);
+    if (!held) continue;
+    const saved = await saveJob(ctx, item, held.job);
+    if (saved.status === 'COMPLETED' && held.job.status !== 'COMPLETED') completed.push(saved);
   }
   const created = await insertJobs(
     ctx,
     items.filter((i) => i.id === undefined),
   );
-  return { created, names };
+  completed.push(...created.filter((j) => j.status === 'COMPLETED'));
+  return { created, names, completed };
 }
 
 /** Only a project's client approves it (PRODUCT.md): without one, nobody could ever end the wait. */
@@ -151,6 +160,12 @@ export async function createProject(db: Db, principal: Principal, input: Project
         projectId: project.id,
       });
     }
+    await noticeCompletions(
+      tx,
+      project,
+      { jobs: saved.completed, projectDone: completedNow(project, status) },
+      notifications,
+    );
     await notify(tx, notifications);
     // Everyone who may see the new project is known here: nothing to look up to deliver it.
     const workers = saved.created.flatMap((j) => (j.assigneeId === null ? [] : [j.assigneeId]));
@@ -203,7 +218,7 @@ export async function updateProject(db: Db, principal: Principal, id: number, in
       .where(eq(projects.id, id));
     const notifications: NewNotification[] = [];
     const saved = { ...project, ...projectFields(input), clientId };
-    await saveProjectJobs(tx, saved, input.projectItems, notifications);
+    const { completed } = await saveProjectJobs(tx, saved, input.projectItems, notifications);
     const settled = await settleStatus(tx, project, status);
     if (clientId !== null && clientId !== project.clientId) {
       notifications.push({
@@ -214,6 +229,7 @@ export async function updateProject(db: Db, principal: Principal, id: number, in
     } else {
       notifications.push(...statusNotice(saved, settled));
     }
+    await noticeCompletions(tx, saved, { jobs: completed, projectDone: completedNow(project, settled) }, notifications);
     await notify(tx, notifications);
     return id;
   });
@@ -289,7 +305,10 @@ export async function deleteJob(db: Db, principal: Principal, jobId: number, pro
     const files = await storedFilesOf(tx, { jobId });
     await tx.delete(jobs).where(eq(jobs.id, jobId));
     const settled = await settleStatus(tx, project, project.status as ProjectStatus);
-    await notify(tx, statusNotice(project, settled));
+    const notifications = statusNotice(project, settled);
+    // Deleting the last open job leaves every job of the project done.
+    await noticeCompletions(tx, project, { jobs: [], projectDone: completedNow(project, settled) }, notifications);
+    await notify(tx, notifications);
     return files;
   });
 }

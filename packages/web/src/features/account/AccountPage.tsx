@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TRADES, type CompanyAccount, type Language, type UserAccount } from '@obra/domain';
@@ -33,6 +33,10 @@ import { useSession } from '../../lib/session.js';
 import { uploadLogo } from '../../lib/logo.js';
 import { ContactFields, type ContactValues } from '../../components/ContactFields.js';
 import { LanguageSelect } from '../../components/LanguageSelect.js';
+import { lazyNamed } from '../../lib/lazy-named.js';
+import { useNearScreen } from '../../lib/near-screen.js';
+
+const ClientNoticeSwitches = lazyNamed(() => import('./ClientNoticeSwitches.js'), 'ClientNoticeSwitches');
 
 type Account = CompanyAccount | UserAccount;
 
@@ -71,10 +75,17 @@ export function AccountPage() {
   const logoUrl = useFileUrl(account.data?.logo);
   const { register, control, handleSubmit, reset, formState } = useForm<Values>({ resolver });
   useUnsavedPage(formState.isDirty);
+  // A switch saved on its own changes the cached account, not the form: what is typed there stays.
+  const switchSaved = useRef(false);
+  const [switchesPlace, switchesNear] = useNearScreen<HTMLDivElement>();
 
   useEffect(() => {
     const a = account.data;
     if (!a) return;
+    if (switchSaved.current) {
+      switchSaved.current = false;
+      return;
+    }
     reset({
       name: a.name,
       email: a.email,
@@ -217,6 +228,21 @@ export function AccountPage() {
           </Stack>
         </form>
       </Card>
+      {/* Below the form: its code loads when it comes onto the screen. */}
+      <div ref={switchesPlace}>
+        {a.isCompany && switchesNear && (
+          <Suspense fallback={null}>
+            <ClientNoticeSwitches
+              account={a}
+              onSaved={(saved) => {
+                const before = queryClient.getQueryData(key);
+                // Data equal to the cached draws nothing: then no reset is coming to skip.
+                switchSaved.current = queryClient.setQueryData(key, saved) !== before;
+              }}
+            />
+          </Suspense>
+        )}
+      </div>
     </Container>
   );
 }
