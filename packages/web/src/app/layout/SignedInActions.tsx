@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session.js';
 import { notificationTarget } from '../navigation.js';
 import { AccountMenu } from './AccountMenu.js';
 import { CreateActions } from './CreateActions.js';
+import { OfflineStatus } from './OfflineStatus.js';
 
 /** The header's buttons for a signed-in account, loaded apart so a visitor's first page stays light. */
 export function SignedInActions({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
@@ -13,6 +14,7 @@ export function SignedInActions({ onLogout, children }: { onLogout: () => void; 
   if (!account) return null;
   return (
     <>
+      <OfflineStatus />
       {can(principal, 'project.create') && <CreateActions />}
       <NotificationsBell targetOf={(projectId) => notificationTarget(principal, projectId)} />
       {children}

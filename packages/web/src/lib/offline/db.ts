@@ -19,6 +19,8 @@ export interface Change {
   /** Whose change it is: `ownerKey` of the signed-in account. */
   owner: string;
   kind: ChangeKind;
+  /** What the worker knows it by (the job's or the expense's name), shown if it is refused. */
+  label: string;
   /** The API path (after /api) it is POSTed to. */
   path: string;
   /** The JSON body; for `job.photos`, the form's other fields (projectId, jobId). */
@@ -65,9 +67,4 @@ export function offlineDb(): Promise<IDBPDatabase<OfflineSchema>> {
     },
   });
   return opening;
-}
-
-/** Whose data a row is: a company and a person may share a numeric id. */
-export function ownerKey(account: { id: number; isCompany: boolean }): string {
-  return `${account.isCompany ? 'c' : 'u'}${account.id}`;
 }

@@ -7,6 +7,7 @@ import { offlineDb, type Change, type ChangeKind, type QueuedPhoto } from './db.
 export interface NewChange {
   owner: string;
   kind: ChangeKind;
+  label: string;
   path: string;
   body: unknown;
   photos?: QueuedPhoto[];

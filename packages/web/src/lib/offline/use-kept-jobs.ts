@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import type { KeptJob } from './db.js';
+
+/**
+ * The jobs kept on the device for an account, read once `wanted` (the screen is offline); null
+ * until read. The IndexedDB code loads only then.
+ */
+export function useKeptJobs(owner: string | null, wanted: boolean): KeptJob[] | null {
+  const [kept, setKept] = useState<KeptJob[] | null>(null);
+  useEffect(() => {
+    if (!owner || !wanted) return;
+    let live = true;
+    void import('./kept-jobs.js')
+      .then(({ keptJobs }) => keptJobs(owner))
+      .then(
+        (jobs) => live && setKept(jobs),
+        () => live && setKept([]),
+      );
+    return () => {
+      live = false;
+    };
+  }, [owner, wanted]);
+  return kept;
+}
+
+/**
+ * Keeps the account's next days of jobs on the device each time `version` changes while online
+ * (the jobs list loaded or was read again after a change). The worker sees nothing of it.
+ */
+export function useKeepJobs(
+  account: { owner: string; userId: number; timeZone?: string | null } | null,
+  version: number,
+): void {
+  const owner = account?.owner;
+  const userId = account?.userId;
+  const timeZone = account?.timeZone;
+  useEffect(() => {
+    if (!owner || userId === undefined || version === 0 || !navigator.onLine) return;
+    void import('./kept-jobs.js').then(({ keepJobs }) => keepJobs(owner, userId, timeZone)).catch(() => undefined);
+  }, [owner, userId, timeZone, version]);
+}
