@@ -3,8 +3,12 @@ import { ApiError, call } from '../api.js';
 import { errorText } from '../problem-text.js';
 import { offlineDb, type Change, type ChangeKind, type QueuedPhoto } from './db.js';
 
-/** A change as a screen makes it; the outbox names, dates and orders it. */
+/**
+ * A change as a screen makes it; the outbox dates and orders it, and names it unless `id` is
+ * given (a caller that puts the name in the body too, as the time clock's `clientRef`).
+ */
 export interface NewChange {
+  id?: string;
   owner: string;
   kind: ChangeKind;
   label: string;
@@ -148,7 +152,7 @@ export function drainOutbox(owner: string): Promise<void> {
 export async function sendOrQueue<T>(input: NewChange): Promise<Outcome<T>> {
   const change: Change = {
     ...input,
-    id: crypto.randomUUID(),
+    id: input.id ?? crypto.randomUUID(),
     createdAt: new Date().toISOString(),
     status: 'pending',
   };
