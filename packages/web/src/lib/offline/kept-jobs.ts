@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_TIME_ZONE,
   PAGE_LIMIT_MAX,
@@ -10,6 +11,7 @@ import {
 import { get, getPage, qs, storedToken } from '../api.js';
 import { fileNameOf } from '../photos/photos.js';
 import { OPEN_JOBS } from '../queries/jobs.js';
+import { projectQuery } from '../queries/projects.js';
 import { offlineDb, type KeptJob, type KeptPhoto } from './db.js';
 
 /** How far ahead the device keeps a worker's jobs (issue 13). */
@@ -36,9 +38,14 @@ async function thumbnail(photo: MediaItem): Promise<KeptPhoto | null> {
 }
 
 /** One job with what the worker needs of it offline: the full job (for a save) and its thumbnails. */
-async function keptJob(listed: ListedJob, projects: Map<number, Promise<Project | null>>): Promise<KeptJob> {
+async function keptJob(
+  listed: ListedJob,
+  projects: Map<number, Promise<Project | null>>,
+  queryClient: QueryClient,
+): Promise<KeptJob> {
   if (!projects.has(listed.proid)) {
-    projects.set(listed.proid, get<Project>(`/projects/getProjectById${qs({ projectId: listed.proid })}`).catch(() => null));
+    // Through the app's cache: the screen asks for the same projects when a job is opened.
+    projects.set(listed.proid, queryClient.fetchQuery(projectQuery(listed.proid)).catch(() => null));
   }
   const [project, media] = await Promise.all([
     projects.get(listed.proid)!,
@@ -54,13 +61,18 @@ async function keptJob(listed: ListedJob, projects: Map<number, Promise<Project 
  * replacing what was kept before. Called while online after the jobs load and after each change;
  * a failure leaves the last kept copy as it was.
  */
-export async function keepJobs(owner: string, userId: number, timeZone: string | null | undefined): Promise<void> {
+export async function keepJobs(
+  queryClient: QueryClient,
+  owner: string,
+  userId: number,
+  timeZone: string | null | undefined,
+): Promise<void> {
   const to = daysAfter(todayIn(timeZone ?? DEFAULT_TIME_ZONE), KEPT_DAYS);
   const { items } = await getPage<ListedJob>(
     `/projects/getJobsByUser${qs({ userId, status: OPEN_JOBS.status, to, limit: PAGE_LIMIT_MAX })}`,
   );
   const projects = new Map<number, Promise<Project | null>>();
-  const jobs = await Promise.all(items.map((listed) => keptJob(listed, projects)));
+  const jobs = await Promise.all(items.map((listed) => keptJob(listed, projects, queryClient)));
   const db = await offlineDb();
   await db.put('jobs', { owner, savedAt: new Date().toISOString(), jobs });
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { KeptJob } from './db.js';
 
@@ -34,8 +35,11 @@ export function useKeepJobs(
   const owner = account?.owner;
   const userId = account?.userId;
   const timeZone = account?.timeZone;
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!owner || userId === undefined || version === 0 || !navigator.onLine) return;
-    void import('./kept-jobs.js').then(({ keepJobs }) => keepJobs(owner, userId, timeZone)).catch(() => undefined);
-  }, [owner, userId, timeZone, version]);
+    void import('./kept-jobs.js')
+      .then(({ keepJobs }) => keepJobs(queryClient, owner, userId, timeZone))
+      .catch(() => undefined);
+  }, [queryClient, owner, userId, timeZone, version]);
 }
