@@ -44,6 +44,8 @@ export function JobsPage() {
 
   /** The full job a save needs: its project's copy, or the device's when there is no signal. */
   const fullJob = async (job: ListedJob): Promise<Job | undefined> => {
+    // Offline, the query would wait for the network (TanStack's online mode) instead of failing.
+    if (!navigator.onLine) return keptFull(job);
     try {
       const project = await queryClient.fetchQuery(projectQuery(job.proid));
       return project.projectItems.find((item) => item.id === job.id);
