@@ -30,7 +30,7 @@ export function UnsentChanges({ changes, onClose }: { changes: Change[]; onClose
                 {change.reason}
               </Alert>
               <Group justify="flex-end">
-                <Button size="xs" variant="light" color="red" onClick={() => void dismissChange(change.id)}>
+                <Button size="xs" variant="light" color="red" onClick={() => void dismissChange(change)}>
                   {t('offline.dismiss')}
                 </Button>
               </Group>

@@ -122,7 +122,7 @@ describe('the outbox', () => {
     // A refused change is not sent again, and stays until the worker dismisses it.
     await drainOutbox(who);
     expect(seen).toHaveLength(2);
-    await dismissChange(refused!.id);
+    await dismissChange(refused!);
     expect(await changesOf(who)).toEqual([]);
   });
 

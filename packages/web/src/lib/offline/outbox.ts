@@ -2,6 +2,7 @@ import { IDEMPOTENCY_HEADER } from '@obra/domain';
 import { ApiError, call } from '../api.js';
 import { errorText } from '../problem-text.js';
 import { offlineDb, type Change, type ChangeKind, type QueuedPhoto } from './db.js';
+import { signalOutbox } from './signal.js';
 
 /**
  * A change as a screen makes it; the outbox dates and orders it, and names it unless `id` is
@@ -20,23 +21,9 @@ export interface NewChange {
 /** What became of a change given to `sendOrQueue`. */
 export type Outcome<T> = { state: 'sent'; data: T } | { state: 'queued'; change: Change };
 
-// ——— Who is told when the outbox changes (the header's badge, the screens' overlays) ———
-
-const listeners = new Set<() => void>();
-let version = 0;
-
-/** Calls `listener` after every change to the outbox; returns the unsubscribe. */
-export function subscribeOutbox(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** A number that grows with every change to the outbox (a snapshot for useSyncExternalStore). */
-export const outboxVersion = () => version;
-
-function notify(): void {
-  version += 1;
-  for (const listener of listeners) listener();
+/** Tells the screens an account's outbox changed, with how many changes it now holds. */
+async function notify(owner: string): Promise<void> {
+  signalOutbox(owner, (await changesOf(owner)).length);
 }
 
 /** Told of each change the server accepted while draining, with its answer: the caches catch up. */
@@ -66,9 +53,9 @@ async function remove(id: string): Promise<void> {
 }
 
 /** Drops a refused change once the worker has read why ('Descartar'): nothing goes without that tap. */
-export async function dismissChange(id: string): Promise<void> {
-  await remove(id);
-  notify();
+export async function dismissChange(change: Change): Promise<void> {
+  await remove(change.id);
+  await notify(change.owner);
 }
 
 /** Forgets every change of an account (signing out with nothing pending). */
@@ -77,7 +64,7 @@ export async function forgetChanges(owner: string): Promise<void> {
   const tx = db.transaction('outbox', 'readwrite');
   for await (const cursor of tx.store.index('owner').iterate(owner)) await cursor.delete();
   await tx.done;
-  notify();
+  await notify(owner);
 }
 
 // ——— Sending ———
@@ -129,7 +116,7 @@ async function drainOnce(owner: string): Promise<void> {
         await remove(change.id);
       } else await put({ ...change, status: 'refused', reason: errorText(error) });
     } finally {
-      notify();
+      await notify(owner);
     }
   }
 }
@@ -157,7 +144,7 @@ export async function sendOrQueue<T>(input: NewChange): Promise<Outcome<T>> {
     status: 'pending',
   };
   await put(change);
-  notify();
+  await notify(change.owner);
   if (!navigator.onLine) return { state: 'queued', change };
   awaited.set(change.id, null);
   await drainOutbox(input.owner);

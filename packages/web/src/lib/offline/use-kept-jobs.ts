@@ -25,6 +25,13 @@ export function useKeptJobs(owner: string | null, wanted: boolean): KeptJob[] | 
 }
 
 /**
+ * Waits this long after the jobs list loads before keeping it: keeping asks for each job's
+ * project, photos and thumbnails, which should not compete with the screen's own first requests
+ * on a phone's connection (nor its code with the first paint's).
+ */
+export const KEEP_AFTER_MS = 3_000;
+
+/**
  * Keeps the account's next days of jobs on the device each time `version` changes while online
  * (the jobs list loaded or was read again after a change). The worker sees nothing of it.
  */
@@ -38,8 +45,11 @@ export function useKeepJobs(
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!owner || userId === undefined || version === 0 || !navigator.onLine) return;
-    void import('./kept-jobs.js')
-      .then(({ keepJobs }) => keepJobs(queryClient, owner, userId, timeZone))
-      .catch(() => undefined);
+    const timer = setTimeout(() => {
+      void import('./kept-jobs.js')
+        .then(({ keepJobs }) => keepJobs(queryClient, owner, userId, timeZone))
+        .catch(() => undefined);
+    }, KEEP_AFTER_MS);
+    return () => clearTimeout(timer);
   }, [queryClient, owner, userId, timeZone, version]);
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Change } from './db.js';
+import { mayHaveUnsent, subscribeOutbox } from './signal.js';
 
 // What screens read of the device's offline state. The IndexedDB code (idb, the outbox) is imported
-// only once a signed-in screen asks, not with the first paint (the signed-in script budget).
+// only when there is something to read, not with the first paint (the signed-in script budget).
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -22,26 +23,31 @@ export function useOnline(): boolean {
   );
 }
 
-/** An account's changes still on the device (pending and refused), oldest first, kept up to date. */
+const NONE: Change[] = [];
+
+/**
+ * An account's changes still on the device (pending and refused), oldest first, kept up to date.
+ * The outbox's code loads only once the account may have any (signal.ts).
+ */
 export function useOutbox(owner: string | null): Change[] {
-  const [changes, setChanges] = useState<Change[]>([]);
+  const [changes, setChanges] = useState<Change[]>(NONE);
   useEffect(() => {
     if (!owner) return;
-    let stop: (() => void) | undefined;
     let live = true;
-    void import('./outbox.js').then(({ changesOf, subscribeOutbox }) => {
-      if (!live) return;
-      const load = () =>
-        void changesOf(owner).then(
+    const load = () => {
+      if (!mayHaveUnsent(owner)) return setChanges(NONE);
+      void import('./outbox.js')
+        .then(({ changesOf }) => changesOf(owner))
+        .then(
           (next) => live && setChanges(next),
           () => undefined,
         );
-      stop = subscribeOutbox(load);
-      load();
-    });
+    };
+    const stop = subscribeOutbox(load);
+    load();
     return () => {
       live = false;
-      stop?.();
+      stop();
     };
   }, [owner]);
   return changes;
