@@ -14,7 +14,7 @@ import { MoreRows } from '../../../components/MoreRows.js';
 import { OPEN_JOBS } from '../../../lib/queries/jobs.js';
 import { useSession } from '../../../lib/session.js';
 import { ApiError } from '../../../lib/api.js';
-import { ownerKey } from '../../../lib/offline/owner.js';
+import { useOwner } from '../../../lib/offline/owner.js';
 import { useOnline, useOutbox } from '../../../lib/offline/use-outbox.js';
 import { useKeepJobs, useKeptJobs } from '../../../lib/offline/use-kept-jobs.js';
 import { listedWithQueued } from '../../../lib/offline/overlay.js';
@@ -25,7 +25,7 @@ const unreachable = (error: Error | null) => error instanceof ApiError && error.
 export function JobsPage() {
   const { t } = useTranslation();
   const { account } = useSession();
-  const owner = account ? ownerKey(account) : null;
+  const owner = useOwner();
   const jobs = useUserJobs(true, OPEN_JOBS);
   const update = useUpdateJob();
   const queryClient = useQueryClient();
