@@ -30,21 +30,22 @@ async function officeWithJobs(browser: Browser, names: [string, string]) {
 
 /** Whether the device's IndexedDB keeps a job by this name for the signed-in worker. */
 const kept = (page: Page, name: string) =>
-  page.evaluate(
-    (jobName) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('obra-offline');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('jobs')) return resolve(false);
-          const all = db.transaction('jobs').objectStore('jobs').getAll();
-          all.onsuccess = () => resolve(JSON.stringify(all.result).includes(jobName));
-          all.onerror = () => resolve(false);
-        };
-      }),
-    name,
-  );
+  page.evaluate(async (jobName) => {
+    // Opened only once the app made it: opening a missing database would make an empty one.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'obra-offline')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('obra-offline');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('jobs')) return resolve(false);
+        const all = db.transaction('jobs').objectStore('jobs').getAll();
+        all.onsuccess = () => resolve(JSON.stringify(all.result).includes(jobName));
+        all.onerror = () => resolve(false);
+        db.close();
+      };
+    });
+  }, name);
 
 /** Sends again, as it was, a request the app made: same body, same Idempotency-Key. */
 async function replay(page: Page, request: Request) {
