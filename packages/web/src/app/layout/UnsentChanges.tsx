@@ -10,8 +10,7 @@ import { dismissChange } from '../../lib/offline/outbox.js';
  */
 export function UnsentChanges({ changes, onClose }: { changes: Change[]; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <LayeredModal opened onClose={onClose} title={t('offline.unsent')}>
       <Stack>

@@ -31,7 +31,13 @@ export function useUpdateJob() {
     mutationFn: async (body: UpdateJobBody): Promise<Outcome<Project>> => {
       if (!owner) return { state: 'sent', data: await post<Project>('/projects/updateJob', body) };
       const { sendOrQueue } = await import('../../lib/offline/outbox.js');
-      return sendOrQueue<Project>({ owner, kind: 'job.update', label: body.itemName, path: '/projects/updateJob', body });
+      return sendOrQueue<Project>({
+        owner,
+        kind: 'job.update',
+        label: body.itemName,
+        path: '/projects/updateJob',
+        body,
+      });
     },
     onSuccess: (outcome) => {
       if (outcome.state === 'sent') rememberSavedProject(queryClient, outcome.data);

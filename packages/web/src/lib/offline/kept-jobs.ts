@@ -45,7 +45,10 @@ async function keptJob(
 ): Promise<KeptJob> {
   if (!projects.has(listed.proid)) {
     // Through the app's cache: the screen asks for the same projects when a job is opened.
-    projects.set(listed.proid, queryClient.fetchQuery(projectQuery(listed.proid)).catch(() => null));
+    projects.set(
+      listed.proid,
+      queryClient.fetchQuery(projectQuery(listed.proid)).catch(() => null),
+    );
   }
   const [project, media] = await Promise.all([
     projects.get(listed.proid)!,

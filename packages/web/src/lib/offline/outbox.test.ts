@@ -46,7 +46,13 @@ afterEach(() => {
 });
 
 const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-const change = (who: string, n: number) => ({ owner: who, kind: 'job.update' as const, label: 'Tejado', path: '/projects/updateJob', body: { n } });
+const change = (who: string, n: number) => ({
+  owner: who,
+  kind: 'job.update' as const,
+  label: 'Tejado',
+  path: '/projects/updateJob',
+  body: { n },
+});
 
 describe('the outbox', () => {
   it('sends a change at once when online, named by its own key, and keeps nothing', async () => {

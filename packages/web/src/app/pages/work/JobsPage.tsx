@@ -39,8 +39,7 @@ export function JobsPage() {
   const changes = useOutbox(owner);
   const kept = useKeptJobs(owner, offline);
   useKeepJobs(owner && account ? { owner, userId: account.id, timeZone: account.timeZone } : null, jobs.dataUpdatedAt);
-  const keptFull = (job: ListedJob): Job | undefined =>
-    kept?.find((k) => k.listed.id === job.id)?.full ?? undefined;
+  const keptFull = (job: ListedJob): Job | undefined => kept?.find((k) => k.listed.id === job.id)?.full ?? undefined;
 
   /** The full job a save needs: its project's copy, or the device's when there is no signal. */
   const fullJob = async (job: ListedJob): Promise<Job | undefined> => {
@@ -99,7 +98,11 @@ export function JobsPage() {
           onConfirm={(photos) => void complete(completing, photos)}
         />
       )}
-      <JobDialog job={open && (visible.find((job) => job.id === open.id) ?? open)} kept={openKept} onClose={() => setOpen(null)} />
+      <JobDialog
+        job={open && (visible.find((job) => job.id === open.id) ?? open)}
+        kept={openKept}
+        onClose={() => setOpen(null)}
+      />
     </WorkPage>
   );
 }
