@@ -159,3 +159,49 @@ test('without signal a worker completes a job with a photo and edits comments; b
   expect(await api<unknown[]>(office, 'GET', `/media/getByJob?jobId=${doneId}`)).toHaveLength(1);
   await office.close();
 });
+
+test('a change the server refuses meanwhile is shown with its reason and kept until dismissed', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const gone = `Cambiar teja ${stamp}`;
+  const { office, project } = await officeWithJobs(browser, [gone, `Sellar ventana ${stamp}`]);
+  const goneId = project.projectItems.find((j) => j.itemName === gone)!.id;
+
+  await loginAs(page, 'empleado1');
+  await page.goto('/jobs');
+  const card = page.getByTestId('job-card').filter({ hasText: gone });
+  await expect(card).toBeVisible();
+  await expect.poll(() => kept(page, gone), { timeout: 30_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Completar' }).click();
+  await page
+    .getByRole('dialog', { name: `Completar: ${gone}` })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  const status = page.getByRole('banner').getByRole('status');
+  await expect(status).toHaveText('Sin conexión · 1 cambio pendiente');
+  await expect(card).toHaveCount(0);
+
+  // Meanwhile the company deletes the job: the queued completion can no longer be applied.
+  await api(office, 'POST', '/projects/job/delete', { jobId: goneId, projectId: project.id });
+  await context.setOffline(false);
+  const unsent = page.getByRole('banner').getByRole('button', { name: 'Cambios no enviados (1)' });
+  await expect(unsent).toBeVisible({ timeout: 40_000 });
+  await expect(status).toHaveText('');
+
+  await unsent.click();
+  const list = page.getByRole('dialog', { name: 'Cambios no enviados' });
+  await expect(list).toContainText(`Cambio del trabajo: ${gone}`);
+  await expect(list.getByRole('alert')).not.toBeEmpty();
+  // It stays until the worker dismisses it, across a reload too.
+  await page.reload();
+  await expect(unsent).toBeVisible();
+  await unsent.click();
+  await list.getByRole('button', { name: 'Descartar' }).click();
+  await expect(unsent).toBeHidden();
+  await office.close();
+});
