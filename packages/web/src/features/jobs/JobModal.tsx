@@ -34,7 +34,7 @@ import type { KeptJob, KeptPhoto } from '../../lib/offline/db.js';
 import { KeptThumbs } from './KeptThumbs.js';
 import { useOwner } from '../../lib/offline/owner.js';
 import { useOutbox } from '../../lib/offline/use-outbox.js';
-import { fullWithQueued } from '../../lib/offline/overlay.js';
+import { fullWithQueued, queuedPhotosOf } from '../../lib/offline/overlay.js';
 
 const resolver = schemaResolver<JobForm>((forms) => forms.jobDatesForm);
 
@@ -153,7 +153,9 @@ export function JobPhotos({ projectId, jobId, jobName = '', kept }: JobPhotosPro
     () => setFiles([]),
   );
   const sendButton = useRef<HTMLButtonElement>(null);
-  const saved = photos.data?.length ?? 0;
+  // Photos waiting on the device count toward the job's limit, and offline the kept ones do.
+  const queued = queuedPhotosOf(useOutbox(owner), jobId);
+  const saved = (photos.data?.length ?? kept?.length ?? 0) + queued.length;
   const available = photosAvailable(saved);
 
   useEffect(() => setError(null), [saved]);
@@ -195,13 +197,13 @@ export function JobPhotos({ projectId, jobId, jobName = '', kept }: JobPhotosPro
       </Title>
       {!photos.data && kept && kept.length > 0 ? (
         <KeptThumbs photos={kept} />
-      ) : photos.isLoading ? null : saved === 0 ? (
+      ) : photos.isLoading ? null : !photos.data?.length ? (
         <Text size="sm" c="dimmed">
           {t('jobs.noPhotos')}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 2, xs: 3 }}>
-          {photos.data!.map((photo) => (
+          {photos.data.map((photo) => (
             <Thumbnail
               key={photo.id}
               photo={photo}
@@ -209,6 +211,12 @@ export function JobPhotos({ projectId, jobId, jobName = '', kept }: JobPhotosPro
             />
           ))}
         </SimpleGrid>
+      )}
+      {queued.length > 0 && (
+        <>
+          <Text size="sm">{t('offline.photosWaiting', { count: queued.length })}</Text>
+          <KeptThumbs photos={queued} />
+        </>
       )}
       <Text size="xs" c="dimmed">
         {t('jobs.photosAvailable', { count: available })}

@@ -1,5 +1,5 @@
 import type { Job, ListedJob, UpdateJobBody } from '@obra/domain';
-import type { Change } from './db.js';
+import type { Change, KeptPhoto } from './db.js';
 
 /** The job saves still waiting to be sent, by job, the latest last. */
 function queuedSaves(changes: readonly Change[]): Map<number, UpdateJobBody> {
@@ -44,4 +44,14 @@ export function fullWithQueued(full: Job, changes: readonly Change[]): Job {
     itemStartDate: save.itemStartDate === undefined ? full.itemStartDate : save.itemStartDate,
     itemEndDate: save.itemEndDate === undefined ? full.itemEndDate : save.itemEndDate,
   };
+}
+
+/** A job's photos still waiting in the outbox, to show (from their blobs) and count toward its limit. */
+export function queuedPhotosOf(changes: readonly Change[], jobId: number): KeptPhoto[] {
+  const photos = changes
+    .filter((change) => change.kind === 'job.photos' && change.status === 'pending')
+    .filter((change) => Number((change.body as { jobId?: unknown }).jobId) === jobId)
+    .flatMap((change) => change.photos ?? []);
+  // Not stored yet, so no id of the server's: a negative one of their own.
+  return photos.map((photo, i) => ({ id: -(i + 1), name: photo.name, blob: photo.blob }));
 }
