@@ -11,5 +11,6 @@ export async function unsentCount(owner: string): Promise<number> {
  * called only when nothing of it is unsent, so nothing typed or photographed is lost.
  */
 export async function forgetDevice(owner: string): Promise<void> {
-  await Promise.all([forgetKeptJobs(owner), forgetChanges(owner)]);
+  await forgetChanges(owner);
+  await forgetKeptJobs(owner);
 }
