@@ -44,6 +44,8 @@ export interface CallOptions {
   /** A 401 here is an answer (a failed login), not an expired session. */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** Headers of this call's own, such as the outbox's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** The headers every call carries: the session's bearer token, unless the call is anonymous. */
@@ -86,7 +88,7 @@ function problemIn(envelope: Envelope<unknown>): Problem | null {
 
 /** Sends a call and reads its answer's envelope, not yet settled. */
 async function send<T>(method: string, path: string, body: unknown, options: CallOptions) {
-  const headers = authHeaders(options);
+  const headers = { ...options.headers, ...authHeaders(options) };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

@@ -23,13 +23,15 @@ export async function watchForUpdates(
   workers.addEventListener('controllerchange', () => {
     if (asked) reload();
   });
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await workers.register('/sw.js', { scope: '/' });
   } catch {
     // No worker (a private window, a browser that refuses it): the app works as a web page does.
     return;
   }
+  // A browser told to block workers (Playwright's default in our tests) answers nothing at all.
+  if (!registration) return;
   const isUpdate = () => workers.controller !== null;
   if (registration.waiting && isUpdate()) offer(registration.waiting);
   registration.addEventListener('updatefound', () => {

@@ -6,6 +6,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { can } from '@obra/domain';
 import { confirm } from '../../lib/feedback.js';
 import { useSession } from '../../lib/session.js';
+import { ownerKey } from '../../lib/offline/owner.js';
 import { Spinner } from '../../components/Spinner.js';
 import { menuFor } from '../navigation.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
@@ -48,7 +49,12 @@ export function AppLayout() {
 
   const logout = async () => {
     close();
-    if (await confirm(t('nav.logoutConfirm'))) {
+    // Issue 13: the device forgets the account's kept jobs unless changes of it are still unsent.
+    const owner = account ? ownerKey(account) : null;
+    const device = owner ? await import('../../lib/offline/sign-out.js').catch(() => null) : null;
+    const unsent = owner && device ? await device.unsentCount(owner).catch(() => 0) : 0;
+    if (await confirm(unsent > 0 ? t('offline.logoutWaiting', { count: unsent }) : t('nav.logoutConfirm'))) {
+      if (owner && device && unsent === 0) void device.forgetDevice(owner).catch(() => undefined);
       logOut();
       navigate('/');
     }

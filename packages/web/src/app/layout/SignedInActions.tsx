@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { can } from '@obra/domain';
 import '../../styles/work.css';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell.js';
@@ -6,6 +6,10 @@ import { useSession } from '../../lib/session.js';
 import { notificationTarget } from '../navigation.js';
 import { AccountMenu } from './AccountMenu.js';
 import { CreateActions } from './CreateActions.js';
+import { lazyNamed } from '../../lib/lazy-named.js';
+
+// Only the crew works without signal (issue 13): others never load its code.
+const OfflineStatus = lazyNamed(() => import('./OfflineStatus.js'), 'OfflineStatus');
 
 /** The header's buttons for a signed-in account, loaded apart so a visitor's first page stays light. */
 export function SignedInActions({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
@@ -13,6 +17,11 @@ export function SignedInActions({ onLogout, children }: { onLogout: () => void; 
   if (!account) return null;
   return (
     <>
+      {can(principal, 'screen.open', '/jobs') && (
+        <Suspense fallback={null}>
+          <OfflineStatus />
+        </Suspense>
+      )}
       {can(principal, 'project.create') && <CreateActions />}
       <NotificationsBell targetOf={(projectId) => notificationTarget(principal, projectId)} />
       {children}

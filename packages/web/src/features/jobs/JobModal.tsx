@@ -30,6 +30,11 @@ import { useProject } from '../../lib/queries/projects.js';
 import { deletePhotoAfterAsking } from '../../lib/photos/deletePhoto.js';
 import { PHOTO_ACCEPT, fileNameOf, photosAvailable, photosFit } from '../../lib/photos/photos.js';
 import { jobBody, type JobForm } from './job-body.js';
+import type { KeptJob, KeptPhoto } from '../../lib/offline/db.js';
+import { KeptThumbs } from './KeptThumbs.js';
+import { useOwner } from '../../lib/offline/owner.js';
+import { useOutbox } from '../../lib/offline/use-outbox.js';
+import { fullWithQueued, queuedPhotosOf } from '../../lib/offline/overlay.js';
 
 const resolver = schemaResolver<JobForm>((forms) => forms.jobDatesForm);
 
@@ -42,19 +47,22 @@ function formValues(listed: ListedJob, full: Job | undefined): JobForm {
   };
 }
 
-export function JobModal({ job, onClose }: { job: ListedJob | null; onClose: () => void }) {
+export function JobModal({ job, kept, onClose }: { job: ListedJob | null; kept?: KeptJob; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <LayeredModal opened={job !== null} onClose={onClose} title={t('jobs.modalTitle')} size="lg">
-      {job && <JobDetails job={job} onClose={onClose} />}
+      {job && <JobDetails job={job} kept={kept} onClose={onClose} />}
     </LayeredModal>
   );
 }
 
-function JobDetails({ job, onClose }: { job: ListedJob; onClose: () => void }) {
+function JobDetails({ job, kept, onClose }: { job: ListedJob; kept: KeptJob | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const project = useProject(job.proid);
-  const full = project.data?.projectItems.find((item) => item.id === job.id);
+  const changes = useOutbox(useOwner());
+  // Without a signal, the device's copy; either way with a save still in the outbox shown applied.
+  const saved = project.data?.projectItems.find((item) => item.id === job.id) ?? kept?.full ?? undefined;
+  const full = saved && fullWithQueued(saved, changes);
   const update = useUpdateJob();
   // The full job, once loaded, is fresher than the list's copy; fields not yet touched follow it.
   const form = useForm<JobForm>({
@@ -67,8 +75,8 @@ function JobDetails({ job, onClose }: { job: ListedJob; onClose: () => void }) {
 
   const save = handleSubmit(async (values) => {
     try {
-      await update.mutateAsync(jobBody(job, full, values));
-      toast.success(t('jobs.updated'));
+      const outcome = await update.mutateAsync(jobBody(job, full, values));
+      toast.success(t(outcome.state === 'queued' ? 'offline.savedOnDevice' : 'jobs.updated'));
       onClose();
     } catch {
       toast.failure(t('jobs.updateFailed'));
@@ -112,19 +120,29 @@ function JobDetails({ job, onClose }: { job: ListedJob; onClose: () => void }) {
             {...register('comments')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={project.isLoading}>
+            <Button type="submit" loading={update.isPending} disabled={project.isLoading && !full}>
               {t('jobs.save')}
             </Button>
           </Group>
         </Stack>
       </form>
-      <JobPhotos projectId={job.proid} jobId={job.id} />
+      <JobPhotos projectId={job.proid} jobId={job.id} jobName={job.name} kept={kept?.photos} />
     </Stack>
   );
 }
 
-export function JobPhotos({ projectId, jobId }: { projectId: number; jobId: number }) {
+interface JobPhotosProps {
+  projectId: number;
+  jobId: number;
+  /** What a photo kept in the outbox is known by. */
+  jobName?: string;
+  /** The thumbnails kept on the device, shown while the job's photos cannot be read. */
+  kept?: KeptPhoto[] | undefined;
+}
+
+export function JobPhotos({ projectId, jobId, jobName = '', kept }: JobPhotosProps) {
   const { t } = useTranslation();
+  const owner = useOwner();
   const photos = useJobPhotos(jobId);
   const upload = useUploadJobPhotos(projectId, jobId);
   const remove = useDeletePhoto(jobId);
@@ -135,7 +153,9 @@ export function JobPhotos({ projectId, jobId }: { projectId: number; jobId: numb
     () => setFiles([]),
   );
   const sendButton = useRef<HTMLButtonElement>(null);
-  const saved = photos.data?.length ?? 0;
+  // Photos waiting on the device count toward the job's limit, and offline the kept ones do.
+  const queued = queuedPhotosOf(useOutbox(owner), jobId);
+  const saved = (photos.data?.length ?? kept?.length ?? 0) + queued.length;
   const available = photosAvailable(saved);
 
   useEffect(() => setError(null), [saved]);
@@ -151,13 +171,23 @@ export function JobPhotos({ projectId, jobId }: { projectId: number; jobId: numb
     setFiles(chosen);
   };
 
+  // Without a signal the photos, made light, wait in the device's outbox (issue 13).
+  const queue = async () => {
+    const { sendJobPhotos } = await import('../../lib/photos/background-upload.js');
+    const outcome = await sendJobPhotos(owner!, { id: jobId, proid: projectId, name: jobName }, files);
+    setFiles([]);
+    if (outcome === 'refused') toast.failure(t('jobs.photosFailed', { name: jobName }));
+    else toast.success(t(outcome === 'queued' ? 'offline.savedOnDevice' : 'jobs.photosSent'));
+  };
+
   const send = () => {
     if (files.length === 0) return;
     if (!photosFit(saved, files.length)) {
       setError(t('jobs.photoLimit', { count: available }));
       return;
     }
-    void sender.start(files);
+    if (!navigator.onLine && owner) void queue();
+    else void sender.start(files);
   };
 
   return (
@@ -165,13 +195,15 @@ export function JobPhotos({ projectId, jobId }: { projectId: number; jobId: numb
       <Title order={3} size="h5">
         {t('jobs.photos')}
       </Title>
-      {photos.isLoading ? null : saved === 0 ? (
+      {!photos.data && kept && kept.length > 0 ? (
+        <KeptThumbs photos={kept} />
+      ) : photos.isLoading ? null : !photos.data?.length ? (
         <Text size="sm" c="dimmed">
           {t('jobs.noPhotos')}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 2, xs: 3 }}>
-          {photos.data!.map((photo) => (
+          {photos.data.map((photo) => (
             <Thumbnail
               key={photo.id}
               photo={photo}
@@ -179,6 +211,12 @@ export function JobPhotos({ projectId, jobId }: { projectId: number; jobId: numb
             />
           ))}
         </SimpleGrid>
+      )}
+      {queued.length > 0 && (
+        <>
+          <Text size="sm">{t('offline.photosWaiting', { count: queued.length })}</Text>
+          <KeptThumbs photos={queued} />
+        </>
       )}
       <Text size="xs" c="dimmed">
         {t('jobs.photosAvailable', { count: available })}

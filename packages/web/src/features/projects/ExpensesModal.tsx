@@ -57,7 +57,7 @@ export function ExpensesModal({
 
   const onSubmit = async (values: Values) => {
     try {
-      await create.mutateAsync(
+      const outcome = await create.mutateAsync(
         values.rows.map((row) => ({
           name: row.name.trim(),
           amount: row.amount.trim(),
@@ -68,7 +68,7 @@ export function ExpensesModal({
         })),
       );
       reset({ rows: [] });
-      toast.success(t('expenses.saved'));
+      toast.success(t(outcome.state === 'queued' ? 'offline.savedOnDevice' : 'expenses.saved'));
     } catch {
       toast.failure(t('expenses.createFailed'));
     }

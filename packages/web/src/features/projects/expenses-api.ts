@@ -3,6 +3,8 @@ import type { Expense } from '@obra/domain';
 import { post, put, qs } from '../../lib/api.js';
 import { pagedQuery, usePaged } from '../../lib/paged-query.js';
 import { PAGE_ROWS } from '../../lib/paged-query.js';
+import { useOwner } from '../../lib/offline/owner.js';
+import type { Outcome } from '../../lib/offline/outbox.js';
 
 /** Which expenses a modal shows: a job's, or the project's own (those with no job). */
 export interface ExpenseScope {
@@ -31,9 +33,11 @@ export function useExpenses(scope: ExpenseScope, enabled = true) {
 }
 
 /** Saving or deleting changes the scope's list, read again from its first page; the projects refresh their cost and profit. */
-function useScopeMutation<T>(scope: ExpenseScope, send: (body: T) => Promise<Expense[]>) {
+function useScopeMutation<T, R>(scope: ExpenseScope, send: (body: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Expenses added without a signal wait in the outbox: the mutation runs offline too.
+    networkMode: 'always',
     mutationFn: send,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['projects'] });
@@ -42,8 +46,19 @@ function useScopeMutation<T>(scope: ExpenseScope, send: (body: T) => Promise<Exp
   });
 }
 
-export const useCreateExpenses = (scope: ExpenseScope) =>
-  useScopeMutation(scope, (rows: NewExpense[]) => post<Expense[]>('/expenses/create', rows));
+/**
+ * Adds expenses through the device's outbox (issue 13): sent at once with a signal, else kept
+ * and sent when it returns; resolves with what became of them.
+ */
+export function useCreateExpenses(scope: ExpenseScope) {
+  const owner = useOwner();
+  return useScopeMutation(scope, async (rows: NewExpense[]): Promise<Outcome<Expense[]>> => {
+    if (!owner) return { state: 'sent', data: await post<Expense[]>('/expenses/create', rows) };
+    const { sendOrQueue } = await import('../../lib/offline/outbox.js');
+    const label = rows.map((row) => row.name).join(', ');
+    return sendOrQueue<Expense[]>({ owner, kind: 'expense.create', label, path: '/expenses/create', body: rows });
+  });
+}
 
 export const useDeleteExpense = (scope: ExpenseScope) =>
   useScopeMutation(scope, (id: number) => put<Expense[]>('/expenses/delete', { id }));

@@ -2,6 +2,7 @@ import { detailsTexts } from './details.js';
 import { jobsTexts } from './jobs.js';
 import { joiningTexts } from './joining.js';
 import { officeTexts } from './office.js';
+import { offlineTexts } from './offline.js';
 import { pagingTexts } from './paging.js';
 import { projectFormTexts } from './project-form.js';
 
@@ -14,6 +15,7 @@ export const workTexts = {
     ...detailsTexts.es,
     ...joiningTexts.es,
     ...pagingTexts.es,
+    ...offlineTexts.es,
   },
   en: {
     ...projectFormTexts.en,
@@ -22,5 +24,6 @@ export const workTexts = {
     ...detailsTexts.en,
     ...joiningTexts.en,
     ...pagingTexts.en,
+    ...offlineTexts.en,
   },
 };

@@ -4,6 +4,8 @@ import type { ListedJob, Project } from '@obra/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPLOYEE, renderAt, signInAs } from '../../../test/render.js';
 import { JobsPage } from './JobsPage.js';
+import { offlineDb } from '../../../lib/offline/db.js';
+import { changesOf } from '../../../lib/offline/outbox.js';
 
 const listed: ListedJob = {
   id: 7,
@@ -63,7 +65,10 @@ function serve(updateAnswer: () => Response) {
 }
 
 describe('jobs screen (SPEC §2 Jobs)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('lists the job with its dates as MM/dd/yyyy and completes it after confirming', async () => {
     const bodies = serve(() => ok(project));
@@ -94,8 +99,8 @@ describe('jobs screen (SPEC §2 Jobs)', () => {
     ]);
   });
 
-  it('says so when the job could not be updated, and keeps it', async () => {
-    serve(() => Response.json({ querySuccess: false, queryData: null, queryError: 'x' }, { status: 500 }));
+  it('says so when the server refuses the job’s update, and keeps it', async () => {
+    serve(() => Response.json({ querySuccess: false, queryData: null, queryError: 'x' }, { status: 400 }));
     signInAs(EMPLOYEE);
     renderAt(<JobsPage />, '/jobs');
 
@@ -103,6 +108,42 @@ describe('jobs screen (SPEC §2 Jobs)', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('No se pudo actualizar el trabajo.')).toBeInTheDocument();
     expect(screen.getByText('Instalar base impermeable')).toBeInTheDocument();
+    expect(await changesOf('u5')).toEqual([]);
+  });
+
+  it('keeps the completion on the device when the server fails, and shows it applied', async () => {
+    serve(() => Response.json({ querySuccess: false, queryData: null, queryError: 'x' }, { status: 500 }));
+    signInAs(EMPLOYEE);
+    renderAt(<JobsPage />, '/jobs');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Completar' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(/Guardado en el dispositivo/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Instalar base impermeable')).toBeNull());
+    const [queued] = await changesOf('u5');
+    expect(queued).toMatchObject({ kind: 'job.update', status: 'pending', body: { id: 7, itemStatus: 'COMPLETED' } });
+  });
+
+  it('without a signal, shows the jobs kept on the device and queues a completion', async () => {
+    const bodies = serve(() => ok(project));
+    const db = await offlineDb();
+    await db.put('jobs', {
+      owner: 'u5',
+      savedAt: '2026-11-19T10:00:00.000Z',
+      jobs: [{ listed: { ...listed, name: 'Trabajo guardado' }, full: project.projectItems[0]!, photos: [] }],
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    signInAs(EMPLOYEE);
+    renderAt(<JobsPage />, '/jobs');
+
+    expect(await screen.findByText('Trabajo guardado')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Completar' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(/Guardado en el dispositivo/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Trabajo guardado')).toBeNull());
+    expect(bodies).toEqual([]);
+    const [queued] = await changesOf('u5');
+    expect(queued).toMatchObject({ body: { id: 7, itemStatus: 'COMPLETED', itemPrice: 1800 } });
   });
 
   it('does nothing when the confirmation is cancelled', async () => {

@@ -1,0 +1,207 @@
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { api, loginAs, projectBody, sessionOf, tinyPng } from './helpers.js';
+
+// Issue 13, "Works without signal": the worker's phone, with the installed app's service worker.
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+
+/** Today where the demo company works: kept jobs are those of the next 7 days from it. */
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Denver' });
+
+/** The company, in a browser of its own, with a new project of two jobs for empleado1 starting today. */
+async function officeWithJobs(browser: Browser, names: [string, string]) {
+  const office = await (await browser.newContext()).newPage();
+  await loginAs(office, 'empresa');
+  const { companyId } = await sessionOf(office);
+  const assignees = await api<{ name: string; assignee: string }[]>(
+    office,
+    'GET',
+    `/projects/getAssigneesByCompany?companyId=${companyId}`,
+  );
+  const assignee = assignees.find((a) => a.name === 'Carlos Méndez')!.assignee;
+  const jobs = names.map((itemName) => ({ itemName, itemPrice: 150, assignee, itemStartDate: today() }));
+  const project = await api<{ id: number; name: string; projectItems: { id: number; itemName: string }[] }>(
+    office,
+    'POST',
+    '/projects/create',
+    projectBody(`Sin señal ${names[0]}`, jobs),
+  );
+  return { office, project };
+}
+
+/** Whether the device's IndexedDB keeps a job by this name for the signed-in worker. */
+const kept = (page: Page, name: string) =>
+  page.evaluate(async (jobName) => {
+    // Opened only once the app made it: opening a missing database would make an empty one.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'obra-offline')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('obra-offline');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('jobs')) return resolve(false);
+        const all = db.transaction('jobs').objectStore('jobs').getAll();
+        all.onsuccess = () => resolve(JSON.stringify(all.result).includes(jobName));
+        all.onerror = () => resolve(false);
+        db.close();
+      };
+    });
+  }, name);
+
+/** Sends again, as it was, a request the app made: same body, same Idempotency-Key. */
+async function replay(page: Page, request: Request) {
+  const headers = await request.allHeaders();
+  return page.request.fetch(request.url(), {
+    method: 'POST',
+    headers: {
+      authorization: headers.authorization!,
+      'content-type': headers['content-type']!,
+      'idempotency-key': headers['idempotency-key']!,
+    },
+    data: request.postDataBuffer()!,
+  });
+}
+
+test('without signal a worker completes a job with a photo and edits comments; back online they arrive once', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const done = `Revisar tejado ${stamp}`;
+  const commented = `Medir canaletas ${stamp}`;
+  const { office, project } = await officeWithJobs(browser, [done, commented]);
+  const doneId = project.projectItems.find((j) => j.itemName === done)!.id;
+  const commentedId = project.projectItems.find((j) => j.itemName === commented)!.id;
+  await office.goto('/projects');
+  const officeCard = office.getByTestId('project-card').filter({ hasText: project.name });
+  await expect(officeCard).toContainText('0%');
+
+  await loginAs(page, 'empleado1');
+  await page.goto('/jobs');
+  const card = (name: string) => page.getByTestId('job-card').filter({ hasText: name });
+  await expect(card(done)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), {
+      timeout: 30_000,
+    })
+    .toBe('activated');
+  await expect.poll(() => kept(page, commented), { timeout: 30_000 }).toBe(true);
+
+  // No signal: the page opens from the service worker and draws the kept jobs.
+  await context.setOffline(true);
+  await page.reload();
+  const status = page.getByRole('banner').getByRole('status');
+  await expect(status).toHaveText('Sin conexión');
+  await expect(card(done)).toBeVisible();
+  await expect(card(commented)).toBeVisible();
+
+  await card(done).getByRole('button', { name: 'Completar' }).click();
+  const sheet = page.getByRole('dialog', { name: `Completar: ${done}` });
+  const chooser = page.waitForEvent('filechooser');
+  await sheet.getByRole('button', { name: 'Agregar fotos' }).click();
+  await (await chooser).setFiles({ name: 'tejado.png', mimeType: 'image/png', buffer: tinyPng() });
+  await sheet.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(card(done)).toHaveCount(0);
+  await expect(status).toHaveText('Sin conexión · 2 cambios pendientes');
+
+  await card(commented).getByRole('button', { name: 'Detalles' }).click();
+  let details = page.getByRole('dialog', { name: 'Detalles del trabajo' });
+  await details.getByLabel('Comentarios').fill('Faltan dos bajantes');
+  await details.getByRole('button', { name: 'Guardar' }).click();
+  await expect(details).toBeHidden();
+  await expect(status).toHaveText('Sin conexión · 3 cambios pendientes');
+  // The queued comment shows in the job's details meanwhile.
+  await card(commented).getByRole('button', { name: 'Detalles' }).click();
+  details = page.getByRole('dialog', { name: 'Detalles del trabajo' });
+  await expect(details.getByLabel('Comentarios')).toHaveValue('Faltan dos bajantes');
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  // The header keeps its buttons on the phone's screen.
+  const account = page.getByRole('banner').getByRole('button', { name: /^Cuenta:/ });
+  const box = await account.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+
+  // The signal returns: the queue is sent in order, each change with its own key.
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/(projects\/updateJob|upload\/photos)$/.test(request.url())) {
+      sent.push(request);
+    }
+  });
+  await context.setOffline(false);
+  await expect(status).toHaveText('', { timeout: 40_000 });
+  expect(sent.map((r) => new URL(r.url()).pathname)).toEqual([
+    '/api/projects/updateJob',
+    '/api/upload/photos',
+    '/api/projects/updateJob',
+  ]);
+  const keys = await Promise.all(sent.map(async (r) => (await r.allHeaders())['idempotency-key']));
+  expect(new Set(keys).size).toBe(3);
+
+  // The company's open page shows the job completed, live.
+  await expect(officeCard).toContainText('50%');
+  const stored = await api<{ projectItems: { id: number; itemStatus: string; comments: string }[] }>(
+    office,
+    'GET',
+    `/projects/getProjectById?projectId=${project.id}`,
+  );
+  expect(stored.projectItems.find((j) => j.id === doneId)?.itemStatus).toBe('COMPLETED');
+  expect(stored.projectItems.find((j) => j.id === commentedId)?.comments).toBe('Faltan dos bajantes');
+  expect(await api<unknown[]>(office, 'GET', `/media/getByJob?jobId=${doneId}`)).toHaveLength(1);
+
+  // The same changes sent again, with their keys, are answered and applied once.
+  for (const request of sent) {
+    const again = await replay(page, request);
+    expect(again.status(), await again.text()).toBe(200);
+    expect(again.headers()['idempotent-replayed']).toBe('true');
+  }
+  expect(await api<unknown[]>(office, 'GET', `/media/getByJob?jobId=${doneId}`)).toHaveLength(1);
+  await office.close();
+});
+
+test('a change the server refuses meanwhile is shown with its reason and kept until dismissed', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const gone = `Cambiar teja ${stamp}`;
+  const { office, project } = await officeWithJobs(browser, [gone, `Sellar ventana ${stamp}`]);
+  const goneId = project.projectItems.find((j) => j.itemName === gone)!.id;
+
+  await loginAs(page, 'empleado1');
+  await page.goto('/jobs');
+  const card = page.getByTestId('job-card').filter({ hasText: gone });
+  await expect(card).toBeVisible();
+  await expect.poll(() => kept(page, gone), { timeout: 30_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Completar' }).click();
+  await page
+    .getByRole('dialog', { name: `Completar: ${gone}` })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  const status = page.getByRole('banner').getByRole('status');
+  await expect(status).toHaveText('Sin conexión · 1 cambio pendiente');
+  await expect(card).toHaveCount(0);
+
+  // Meanwhile the company deletes the job: the queued completion can no longer be applied.
+  await api(office, 'POST', '/projects/job/delete', { jobId: goneId, projectId: project.id });
+  await context.setOffline(false);
+  const unsent = page.getByRole('banner').getByRole('button', { name: 'Cambios no enviados (1)' });
+  await expect(unsent).toBeVisible({ timeout: 40_000 });
+  await expect(status).toHaveText('');
+
+  await unsent.click();
+  const list = page.getByRole('dialog', { name: 'Cambios no enviados' });
+  await expect(list).toContainText(`Cambio del trabajo: ${gone}`);
+  await expect(list.getByRole('alert')).not.toBeEmpty();
+  // It stays until the worker dismisses it, across a reload too.
+  await page.reload();
+  await expect(unsent).toBeVisible();
+  await unsent.click();
+  await list.getByRole('button', { name: 'Descartar' }).click();
+  await expect(unsent).toBeHidden();
+  await office.close();
+});

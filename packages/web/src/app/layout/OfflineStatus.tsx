@@ -1,0 +1,49 @@
+import { UnstyledButton } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../lib/lazy-named.js';
+import { useOwner } from '../../lib/offline/owner.js';
+import { useOnline, useOutbox } from '../../lib/offline/use-outbox.js';
+import { useOutboxDrain } from '../../lib/offline/use-drain.js';
+import classes from './OfflineStatus.module.css';
+
+const UnsentChanges = lazyNamed(() => import('./UnsentChanges.js'), 'UnsentChanges');
+
+/**
+ * Issue 13: says in the header when the device has no signal and how many changes wait to be
+ * sent, live for screen readers; opens the changes the server refused. Runs the outbox's drain.
+ */
+export function OfflineStatus() {
+  const { t } = useTranslation();
+  const owner = useOwner();
+  const online = useOnline();
+  const changes = useOutbox(owner);
+  const [listing, setListing] = useState(false);
+  useOutboxDrain(owner);
+
+  const pending = changes.filter((change) => change.status === 'pending').length;
+  const refused = changes.filter((change) => change.status === 'refused');
+  const quiet = online && pending === 0 && refused.length === 0;
+
+  return (
+    <>
+      <div className={quiet ? `${classes.strip} ${classes.quiet}` : classes.strip}>
+        <span role="status">
+          {[!online && t('offline.offline'), pending > 0 && t('offline.pending', { count: pending })]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+        {refused.length > 0 && (
+          <UnstyledButton className={classes.unsent} onClick={() => setListing(true)}>
+            {t('offline.unsentCount', { count: refused.length })}
+          </UnstyledButton>
+        )}
+      </div>
+      {listing && refused.length > 0 && (
+        <Suspense fallback={null}>
+          <UnsentChanges changes={refused} onClose={() => setListing(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

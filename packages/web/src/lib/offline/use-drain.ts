@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Project } from '@obra/domain';
+import { useEffect } from 'react';
+import { rememberSavedProject } from '../queries/project-cache.js';
+import { mayHaveUnsent } from './signal.js';
+
+/** How often a pending change is tried again while the browser says it is online (a weak signal). */
+export const RETRY_EVERY_MS = 30_000;
+
+/**
+ * Sends the account's queued changes: when the app starts, when the browser is back online, and
+ * every RETRY_EVERY_MS while any wait. Each change the server accepts refreshes the screens that
+ * show what it changed. The outbox's code loads only when the account may have changes waiting.
+ */
+export function useOutboxDrain(owner: string | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!owner) return;
+    let live = true;
+    let stopSent: (() => void) | undefined;
+    const drain = () => {
+      if (!navigator.onLine || !mayHaveUnsent(owner)) return;
+      void import('./outbox.js').then(({ drainOutbox, onChangeSent }) => {
+        if (!live) return;
+        stopSent ??= onChangeSent((change, data) => {
+          if (change.kind === 'job.update') rememberSavedProject(queryClient, data as Project);
+          void queryClient.invalidateQueries({ queryKey: ['projects'] });
+          void queryClient.invalidateQueries({ queryKey: ['photos'] });
+          void queryClient.invalidateQueries({ queryKey: ['expenses'] });
+        });
+        return drainOutbox(owner);
+      });
+    };
+    const timer = setInterval(drain, RETRY_EVERY_MS);
+    window.addEventListener('online', drain);
+    drain();
+    return () => {
+      live = false;
+      stopSent?.();
+      clearInterval(timer);
+      window.removeEventListener('online', drain);
+    };
+  }, [owner, queryClient]);
+}
