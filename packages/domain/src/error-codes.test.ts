@@ -13,7 +13,18 @@ import { FIELD_LABELS, MSG, invalidMessage, requiredMessage, tooLongMessage } fr
 import { PLANS, PLAN_LIMITS, planLimitMessage, type LimitKind } from './plans.js';
 import { problemOf, spanishOf } from './problems.js';
 
-const TABLES = { MSG, ACCOUNT_MSG, CHAT_MSG, CONTACT_MSG, EXPENSE_MSG, INVOICE_MSG, PHOTO_MSG, UPLOAD_MSG, REPLAY_MSG, TIME_MSG };
+const TABLES = {
+  MSG,
+  ACCOUNT_MSG,
+  CHAT_MSG,
+  CONTACT_MSG,
+  EXPENSE_MSG,
+  INVOICE_MSG,
+  PHOTO_MSG,
+  UPLOAD_MSG,
+  REPLAY_MSG,
+  TIME_MSG,
+};
 
 /** Every fixed message of every table with the code it was given. */
 const fixed = Object.entries(TABLES).flatMap(([table, messages]) =>

@@ -158,7 +158,6 @@ export const ERROR_CODES = {
     clientRef: 'CLOCK_CLIENT_REF_INVALID',
     clientRefReused: 'CLOCK_CLIENT_REF_REUSED',
     entry: 'TIME_ENTRY_INVALID',
-    entryOpen: 'TIME_ENTRY_OPEN',
     endBeforeStart: 'TIME_ENTRY_END_BEFORE_START',
     reasonRequired: 'CORRECTION_REASON_REQUIRED',
     reasonTooLong: 'CORRECTION_REASON_TOO_LONG',

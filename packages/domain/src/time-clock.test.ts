@@ -4,7 +4,7 @@ import { TIME_MSG } from './limits/time.js';
 import { MAX_AMOUNT_CENTS } from './money.js';
 import {
   CLOCK_ACTIONS,
-  clockActionsOf,
+  clockActionsFor,
   clockMove,
   entrySeconds,
   formatDuration,
@@ -36,10 +36,16 @@ describe('the clock sequence', () => {
     for (const phase of ['idle', 'enRoute', 'working'] as ClockPhase[]) {
       for (const action of CLOCK_ACTIONS) {
         expect('refused' in clockMove(phase, action), `${phase} ${action}`).toBe(
-          !clockActionsOf(phase).includes(action),
+          !clockActionsFor(phase).includes(action),
         );
       }
     }
+  });
+
+  it('offers on a completed job only the end of a running entry', () => {
+    expect(clockActionsFor('idle', true)).toEqual([]);
+    expect(clockActionsFor('enRoute', true)).toEqual([]);
+    expect(clockActionsFor('working', true)).toEqual(['END']);
   });
 
   it('reads the phase from the open entry', () => {

@@ -30,7 +30,9 @@ const ALLOWED: Record<ClockPhase, readonly ClockAction[]> = {
   working: ['END'],
 };
 
-export function clockActionsOf(phase: ClockPhase): readonly ClockAction[] {
+/** The buttons to offer: on a completed job, only the END of an entry left running. */
+export function clockActionsFor(phase: ClockPhase, jobCompleted = false): readonly ClockAction[] {
+  if (jobCompleted) return phase === 'working' ? ['END'] : [];
   return ALLOWED[phase];
 }
 

@@ -128,19 +128,18 @@ export const correctEntryBody = z
   })
   .refine((b) => b.endedAt.getTime() >= b.startedAt.getTime(), { message: TIME_MSG.endBeforeStart, path: ['endedAt'] });
 export type CorrectEntryBody = z.input<typeof correctEntryBody>;
+export type CorrectEntryParsed = z.output<typeof correctEntryBody>;
 
 /** An hourly rate in dollars (two decimals at most) as cents; null or '' clears it. */
-const hourlyRate = z
-  .union([z.number(), z.string(), z.null()], { error: TIME_MSG.rate })
-  .transform((value, ctx) => {
-    if (value === null || value === '') return null;
-    const parsed = parseMoney(value);
-    if (!parsed.ok || parsed.cents > MAX_HOURLY_RATE_CENTS) {
-      ctx.addIssue({ code: 'custom', message: TIME_MSG.rate });
-      return z.NEVER;
-    }
-    return parsed.cents;
-  });
+const hourlyRate = z.union([z.number(), z.string(), z.null()], { error: TIME_MSG.rate }).transform((value, ctx) => {
+  if (value === null || value === '') return null;
+  const parsed = parseMoney(value);
+  if (!parsed.ok || parsed.cents > MAX_HOURLY_RATE_CENTS) {
+    ctx.addIssue({ code: 'custom', message: TIME_MSG.rate });
+    return z.NEVER;
+  }
+  return parsed.cents;
+});
 
 /** PUT /api/workers/rate */
 export const workerRateBody = z.object({ userId: id('userId'), hourlyRate });

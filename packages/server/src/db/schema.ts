@@ -6,3 +6,4 @@ export * from './schema/accounts.js';
 export * from './schema/projects.js';
 export * from './schema/communication.js';
 export * from './schema/replays.js';
+export * from './schema/time.js';

@@ -35,6 +35,7 @@ const jobColumns = {
   endDate: jobs.endDate,
   priceCents: jobs.priceCents,
   laborCents: jobs.laborCents,
+  laborManual: jobs.laborManual,
   comments: jobs.comments,
   assigneeId: jobs.assigneeId,
 };
