@@ -8,6 +8,7 @@ import {
   clockMove,
   entrySeconds,
   formatDuration,
+  isoWeekOf,
   laborFromHoursCents,
   phaseOf,
   type ClockAction,
@@ -137,6 +138,13 @@ describe('entry lengths', () => {
   it('drops the milliseconds and never goes negative', () => {
     expect(entrySeconds('2026-11-26T08:00:00.000Z', '2026-11-26T09:20:00.999Z')).toBe(4800);
     expect(entrySeconds('2026-11-26T09:00:00Z', '2026-11-26T08:00:00Z')).toBe(0);
+  });
+
+  it('finds the Monday-to-Sunday week of a day', () => {
+    expect(isoWeekOf('2026-11-26')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(isoWeekOf('2026-11-23')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(isoWeekOf('2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(isoWeekOf('2027-01-01')).toEqual({ from: '2026-12-28', to: '2027-01-03' });
   });
 
   it('shows hours and minutes', () => {

@@ -1,3 +1,4 @@
+import type { IsoDate } from './dates.js';
 import { TIME_MSG } from './limits/time.js';
 import { MAX_AMOUNT_CENTS } from './money.js';
 
@@ -79,6 +80,14 @@ export function laborFromHoursCents(spans: readonly TimedSpan[]): number {
   }
   const cents = (centSeconds + 1800n) / 3600n;
   return cents > BigInt(MAX_AMOUNT_CENTS) ? MAX_AMOUNT_CENTS : Number(cents);
+}
+
+/** The ISO week (Monday to Sunday) a day falls in: the weeks the hours are added up by. */
+export function isoWeekOf(day: IsoDate): { from: IsoDate; to: IsoDate } {
+  const noon = new Date(`${day}T12:00:00Z`);
+  const monday = new Date(noon.getTime() - ((noon.getUTCDay() + 6) % 7) * 86_400_000);
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+  return { from: monday.toISOString().slice(0, 10), to: sunday.toISOString().slice(0, 10) };
 }
 
 /** Seconds as hours and minutes, 'h:mm' (4800 → '1:20'); minutes are dropped, not rounded. */

@@ -53,6 +53,8 @@ export const clockState = z.object({
 export type ClockState = z.infer<typeof clockState>;
 
 export const timeStateQuery = z.object({ jobId: id('jobId') });
+/** GET /api/time/open: the caller's own, named as the other per-person lists are. */
+export const openEntriesQuery = z.object({ userId: id('userId') });
 
 /** One time entry as the company sees it. */
 export const timeEntry = z.object({
@@ -87,8 +89,11 @@ export const timeEntriesQuery = z
   .refine(rangeInOrder, TIME_MSG.range);
 export type TimeEntriesQuery = z.input<typeof timeEntriesQuery>;
 
-/** GET /api/time/hours: the closed entries started between two days (the company's time zone), summed. */
-export const hoursQuery = z.object({ from: day, to: day }).refine(rangeInOrder, TIME_MSG.range);
+/**
+ * GET /api/time/hours: the closed entries started between two days (the company's time zone),
+ * summed; without both days, the company's current week.
+ */
+export const hoursQuery = z.object({ from: day.optional(), to: day.optional() }).refine(rangeInOrder, TIME_MSG.range);
 
 const rate = z.number().nullable().meta({ description: 'Dollars an hour; null when the company has not set one' });
 

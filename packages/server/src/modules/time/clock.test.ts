@@ -150,13 +150,14 @@ describe('the clock state', () => {
     await tapOk(worker, job2Id, 'START', dayAgo(HOUR_MS));
     const state = await api.get<ClockState>(`/api/time/state?jobId=${jobId}`, worker.token);
     expect(state.body.queryData).toMatchObject({ jobId, phase: 'enRoute', actions: ['START'] });
-    const open = await api.get<ClockState[]>('/api/time/open', worker.token);
+    const open = await api.get<ClockState[]>(`/api/time/open?userId=${worker.id}`, worker.token);
     expect(open.body.queryData.map((s) => [s.jobId, s.phase])).toEqual([
       [jobId, 'enRoute'],
       [job2Id, 'working'],
     ]);
     expect((await api.get(`/api/time/state?jobId=${jobId}`, other.token)).body).toEqual(REFUSED);
-    expect((await api.get<ClockState[]>('/api/time/open', other.token)).body.queryData).toEqual([]);
+    expect((await api.get<ClockState[]>(`/api/time/open?userId=${other.id}`, other.token)).body.queryData).toEqual([]);
+    expect((await api.get(`/api/time/open?userId=${worker.id}`, other.token)).body).toEqual(REFUSED);
   });
 });
 

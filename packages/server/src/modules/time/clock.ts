@@ -9,7 +9,7 @@ import {
   type ClockParsed,
   type ClockState,
 } from '@obra/domain';
-import { requireCan, type Principal } from '../../auth/principal.js';
+import { requireCan, requireSelf, type Principal } from '../../auth/principal.js';
 import type { Db, Queryable, Tx } from '../../db/client.js';
 import { jobs, projects, timeEntries } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../http/errors.js';
@@ -163,13 +163,13 @@ export async function clockStateOf(db: Db, principal: Principal, jobId: number):
 }
 
 /** GET /api/time/open: the caller's open entries on any job, for a jobs list drawn in one request. */
-export async function openEntriesOf(db: Queryable, principal: Principal): Promise<ClockState[]> {
-  if (principal.kind !== 'user' || principal.userType === 'client') throw forbidden();
+export async function openEntriesOf(db: Queryable, principal: Principal, userId: number): Promise<ClockState[]> {
+  requireSelf(principal, userId);
   const rows = await db
     .select({ entry: timeEntries, status: jobs.status })
     .from(timeEntries)
     .innerJoin(jobs, eq(jobs.id, timeEntries.jobId))
-    .where(and(eq(timeEntries.userId, principal.userId), isNull(timeEntries.endedAt)))
+    .where(and(eq(timeEntries.userId, userId), isNull(timeEntries.endedAt)))
     .orderBy(timeEntries.id);
   return rows.map((r) => stateOf(r.entry.jobId, r.status, r.entry));
 }

@@ -1,9 +1,12 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   CLOCK_FUTURE_TOLERANCE_MS,
+  DEFAULT_TIME_ZONE,
   TIME_MSG,
   centsToDollars,
   entrySeconds,
+  isoWeekOf,
+  todayIn,
   type HoursSummary,
   type CorrectEntryParsed,
   type TimeEntry,
@@ -113,7 +116,8 @@ const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsTo
  * week (weeks start on Monday, in the company's time zone), per worker and per job. One statement;
  * the seconds are added here, by the domain's rule for an entry's length.
  */
-export async function hoursOf(db: Queryable, companyId: number, range: Required<DayRange>): Promise<HoursSummary> {
+export async function hoursOf(db: Queryable, companyId: number, asked: DayRange): Promise<HoursSummary> {
+  const range = asked.from && asked.to ? { from: asked.from, to: asked.to } : await currentWeekOf(db, companyId);
   const tz = companyTimeZone;
   const rows = await db
     .select({
@@ -169,6 +173,15 @@ export async function hoursOf(db: Queryable, companyId: number, range: Required<
     workers: [...workers.values()],
     jobs: [...byJob.values()].sort((a, b) => a.projectName.localeCompare(b.projectName) || a.jobId - b.jobId),
   };
+}
+
+/** The week today falls in where the company works. */
+async function currentWeekOf(db: Queryable, companyId: number): Promise<{ from: string; to: string }> {
+  const [company] = await db
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return isoWeekOf(todayIn(company?.timeZone ?? DEFAULT_TIME_ZONE));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   envelope,
   hoursQuery,
   hoursSummary,
+  openEntriesQuery,
   pagedEnvelope,
   timeEntriesQuery,
   timeEntry,
@@ -71,10 +72,11 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The caller's open clock entries on any job (a job not listed is idle)",
         tags,
+        querystring: openEntriesQuery,
         response: { 200: envelope(z.array(clockState)) },
       },
     },
-    async (request) => ok(await openEntriesOf(db, principalOf(request))),
+    async (request) => ok(await openEntriesOf(db, principalOf(request), request.query.userId)),
   );
 
   app.get(
