@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressLink } from '../../components/AddressLink.js';
 import { useMediaMatch } from '../../lib/media.js';
+import { TimeClock } from './TimeClock.js';
+import { useOpenClock } from './time-api.js';
 
 interface Props {
   jobs: ListedJob[];
@@ -16,6 +18,8 @@ interface Props {
 export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
   const { t } = useTranslation();
   const wide = useMediaMatch('(min-width: 62em)');
+  const open = useOpenClock().data;
+  const clockOf = (job: ListedJob) => <TimeClock job={job} state={open?.find((s) => s.jobId === job.id)} />;
 
   if (jobs.length === 0) return <Text c="dimmed">{t('jobs.empty')}</Text>;
 
@@ -52,6 +56,7 @@ export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
               <Field label={t('jobs.client')} value={job.clientName || t('jobs.noClient')} />
               <Field label={t('jobs.startDate')} value={formatDate(job.startDate)} />
               <Field label={t('jobs.endDate')} value={formatDate(job.endDate)} />
+              {clockOf(job)}
               {buttons(job)}
             </Stack>
           </Card>
@@ -83,7 +88,12 @@ export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
               <Table.Td>{formatDate(job.startDate)}</Table.Td>
               <Table.Td>{formatDate(job.endDate)}</Table.Td>
               <Table.Td id={nameId(job)}>{job.name}</Table.Td>
-              <Table.Td>{buttons(job)}</Table.Td>
+              <Table.Td>
+                <Stack gap="xs">
+                  {clockOf(job)}
+                  {buttons(job)}
+                </Stack>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

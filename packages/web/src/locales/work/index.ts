@@ -4,6 +4,7 @@ import { joiningTexts } from './joining.js';
 import { officeTexts } from './office.js';
 import { pagingTexts } from './paging.js';
 import { projectFormTexts } from './project-form.js';
+import { timeTexts } from './time.js';
 
 /** The texts of the signed-in screens, in both languages; a visitor's pages never load them. */
 export const workTexts = {
@@ -14,6 +15,7 @@ export const workTexts = {
     ...detailsTexts.es,
     ...joiningTexts.es,
     ...pagingTexts.es,
+    ...timeTexts.es,
   },
   en: {
     ...projectFormTexts.en,
@@ -22,5 +24,6 @@ export const workTexts = {
     ...detailsTexts.en,
     ...joiningTexts.en,
     ...pagingTexts.en,
+    ...timeTexts.en,
   },
 };
