@@ -30,6 +30,7 @@ import { useProject } from '../../lib/queries/projects.js';
 import { deletePhotoAfterAsking } from '../../lib/photos/deletePhoto.js';
 import { PHOTO_ACCEPT, fileNameOf, photosAvailable, photosFit } from '../../lib/photos/photos.js';
 import { jobBody, type JobForm } from './job-body.js';
+import { TimeClock } from './TimeClock.js';
 
 const resolver = schemaResolver<JobForm>((forms) => forms.jobDatesForm);
 
@@ -79,6 +80,7 @@ function JobDetails({ job, onClose }: { job: ListedJob; onClose: () => void }) {
     <Stack>
       <Text fw={600}>{job.name}</Text>
       <AddressLink address={job.address} />
+      <TimeClock job={job} />
       <form onSubmit={(e) => void save(e)} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>

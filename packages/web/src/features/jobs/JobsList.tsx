@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { AddressLink } from '../../components/AddressLink.js';
 import { useMediaMatch } from '../../lib/media.js';
 import { TimeClock } from './TimeClock.js';
-import { useOpenClock } from './time-api.js';
 
 interface Props {
   jobs: ListedJob[];
@@ -18,8 +17,6 @@ interface Props {
 export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
   const { t } = useTranslation();
   const wide = useMediaMatch('(min-width: 62em)');
-  const open = useOpenClock().data;
-  const clockOf = (job: ListedJob) => <TimeClock job={job} state={open?.find((s) => s.jobId === job.id)} />;
 
   if (jobs.length === 0) return <Text c="dimmed">{t('jobs.empty')}</Text>;
 
@@ -56,7 +53,7 @@ export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
               <Field label={t('jobs.client')} value={job.clientName || t('jobs.noClient')} />
               <Field label={t('jobs.startDate')} value={formatDate(job.startDate)} />
               <Field label={t('jobs.endDate')} value={formatDate(job.endDate)} />
-              {clockOf(job)}
+              <TimeClock job={job} />
               {buttons(job)}
             </Stack>
           </Card>
@@ -90,7 +87,7 @@ export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
               <Table.Td id={nameId(job)}>{job.name}</Table.Td>
               <Table.Td>
                 <Stack gap="xs">
-                  {clockOf(job)}
+                  <TimeClock job={job} />
                   {buttons(job)}
                 </Stack>
               </Table.Td>

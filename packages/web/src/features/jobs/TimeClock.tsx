@@ -12,22 +12,22 @@ import { toast } from '../../lib/feedback.js';
 import { useLanguage } from '../../lib/i18n.js';
 import { errorText } from '../../lib/problem-text.js';
 import { useTimeZone } from '../../lib/session.js';
-import { useClock } from './time-api.js';
+import { useClock, useOpenClock } from './time-api.js';
 
 const LABEL: Record<ClockAction, string> = { EN_ROUTE: 'clock.enRoute', START: 'clock.start', END: 'clock.end' };
 const COLOR: Record<ClockAction, string> = { EN_ROUTE: 'blue', START: 'green', END: 'red' };
 
 interface Props {
   job: { id: number; name: string; status: JobStatus };
-  /** The job's open entry; undefined when none is open (idle). */
-  state: ClockState | undefined;
 }
 
 /**
  * Issue 13's time clock on one job: 'En camino', 'Empezar', 'Terminar', one tap each, large
- * (at least 48 px, full width on a phone), with where the worker stands now.
+ * (at least 48 px, full width on a phone), with where the worker stands now. Every clock of a
+ * screen reads the one list of the worker's open entries.
  */
-export function TimeClock({ job, state }: Props) {
+export function TimeClock({ job }: Props) {
+  const state: ClockState | undefined = useOpenClock().data?.find((s) => s.jobId === job.id);
   const { t } = useTranslation();
   const language = useLanguage();
   const timeZone = useTimeZone();
