@@ -52,10 +52,10 @@ describe('GET /api/time/entries', () => {
     expect((await api.get<TimeEntry[]>('/api/time/entries', admin.token)).body.queryData).toHaveLength(1);
   });
 
-  it('reads the page in the same number of statements however many entries there are', async () => {
-    const count = async (token: string) => {
+  it('reads the page and the summary in the same number of statements however many entries there are', async () => {
+    const count = async (url: string, token: string) => {
       const before = api.queryCount();
-      const res = await api.get('/api/time/entries', token);
+      const res = await api.get(url, token);
       expect(res.status).toBe(200);
       return api.queryCount() - before;
     };
@@ -63,7 +63,10 @@ describe('GET /api/time/entries', () => {
     await worked(small.worker, small.jobId, 0, 10);
     const large = await world();
     for (let i = 0; i < 6; i++) await worked(large.worker, i % 2 ? large.jobId : large.job2Id, i * HOUR_MS, 10);
-    expect(await count(large.company.token)).toBe(await count(small.company.token));
+    const hours = `/api/time/hours?from=${range().from}&to=${range().to}`;
+    for (const url of ['/api/time/entries', hours]) {
+      expect(await count(url, large.company.token), url).toBe(await count(url, small.company.token));
+    }
   });
 
   it('refuses a range backwards or too long', async () => {
