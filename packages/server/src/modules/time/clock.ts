@@ -47,10 +47,12 @@ async function jobToClock(tx: Queryable, principal: Principal, jobId: number, lo
     .where(eq(jobs.id, jobId));
   const [job] = lock ? await query.for('update', { of: jobs }) : await query;
   if (!job) throw forbidden();
-  const mine = principal.kind === 'user' && job.assigneeId === principal.userId;
-  const active = mine && (await workerMayWorkFor(tx as Tx, principal.userId, job.companyId));
+  const userId = principal.kind === 'user' ? principal.userId : null;
+  const active =
+    userId !== null && job.assigneeId === userId && (await workerMayWorkFor(tx as Tx, userId, job.companyId));
   requireCan(principal, 'time.clock', { companyId: job.companyId, activeAssigneeId: active ? job.assigneeId : null });
-  return job;
+  // The policy let in only the job's own active assignee: the caller.
+  return { ...job, userId: userId! };
 }
 
 /** The caller's latest entry on the job: the open one if any, else the last closed. */
@@ -67,7 +69,7 @@ async function lastEntryOf(tx: Queryable, jobId: number, userId: number, lock: b
 
 const openOf = (entry: EntryRow | null) => (entry && entry.endedAt === null ? entry : null);
 
-export function stateOf(jobId: number, jobStatus: string, open: EntryRow | null): ClockState {
+function stateOf(jobId: number, jobStatus: string, open: EntryRow | null): ClockState {
   const phase = phaseOf(open);
   return {
     jobId,
@@ -101,7 +103,7 @@ function checkInstant(at: Date, job: { createdAt: Date }, last: EntryRow | null,
 export async function clock(db: Db, principal: Principal, body: ClockParsed, now = new Date()): Promise<ClockResult> {
   return db.transaction(async (tx) => {
     const job = await jobToClock(tx, principal, body.jobId, true);
-    const userId = (principal as { userId: number }).userId;
+    const { userId } = job;
     const answer = (entry: EntryRow | null, firstEnRoute = false): ClockResult => ({
       projectId: job.projectId,
       entry,
@@ -158,7 +160,7 @@ export async function clock(db: Db, principal: Principal, body: ClockParsed, now
 /** GET /api/time/state: where the caller stands on one of their jobs. */
 export async function clockStateOf(db: Db, principal: Principal, jobId: number): Promise<ClockState> {
   const job = await jobToClock(db, principal, jobId, false);
-  const last = await lastEntryOf(db, job.id, (principal as { userId: number }).userId, false);
+  const last = await lastEntryOf(db, job.id, job.userId, false);
   return stateOf(job.id, job.status, openOf(last));
 }
 
