@@ -7,12 +7,24 @@ import { EXPENSE_MSG } from './limits/expenses.js';
 import { INVOICE_MSG } from './limits/invoices.js';
 import { MAX_PHOTOS_PER_JOB, PHOTO_MSG } from './limits/media.js';
 import { REPLAY_MSG } from './limits/replays.js';
+import { TIME_MSG } from './limits/time.js';
 import { UPLOAD_MSG } from './limits/uploads.js';
 import { FIELD_LABELS, MSG, invalidMessage, requiredMessage, tooLongMessage } from './messages.js';
 import { PLANS, PLAN_LIMITS, planLimitMessage, type LimitKind } from './plans.js';
 import { problemOf, spanishOf } from './problems.js';
 
-const TABLES = { MSG, ACCOUNT_MSG, CHAT_MSG, CONTACT_MSG, EXPENSE_MSG, INVOICE_MSG, PHOTO_MSG, UPLOAD_MSG, REPLAY_MSG };
+const TABLES = {
+  MSG,
+  ACCOUNT_MSG,
+  CHAT_MSG,
+  CONTACT_MSG,
+  EXPENSE_MSG,
+  INVOICE_MSG,
+  PHOTO_MSG,
+  UPLOAD_MSG,
+  REPLAY_MSG,
+  TIME_MSG,
+};
 
 /** Every fixed message of every table with the code it was given. */
 const fixed = Object.entries(TABLES).flatMap(([table, messages]) =>

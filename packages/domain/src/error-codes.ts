@@ -5,6 +5,7 @@ import type { EXPENSE_MSG } from './limits/expenses.js';
 import type { INVOICE_MSG } from './limits/invoices.js';
 import type { PHOTO_MSG } from './limits/media.js';
 import type { REPLAY_MSG } from './limits/replays.js';
+import type { TIME_MSG } from './limits/time.js';
 import type { UPLOAD_MSG } from './limits/uploads.js';
 import type { MSG } from './messages.js';
 import type { Writer } from './written.js';
@@ -143,6 +144,26 @@ export const ERROR_CODES = {
     keyReused: 'IDEMPOTENCY_KEY_REUSED',
     inProgress: 'IDEMPOTENCY_IN_PROGRESS',
   },
+  TIME_MSG: {
+    alreadyEnRoute: 'CLOCK_ALREADY_EN_ROUTE',
+    alreadyStarted: 'CLOCK_ALREADY_STARTED',
+    notStarted: 'CLOCK_NOT_STARTED',
+    outOfOrder: 'CLOCK_OUT_OF_ORDER',
+    inFuture: 'CLOCK_IN_FUTURE',
+    beforeJob: 'CLOCK_BEFORE_JOB',
+    jobCompleted: 'CLOCK_JOB_COMPLETED',
+    action: 'CLOCK_ACTION_INVALID',
+    at: 'CLOCK_TIME_INVALID',
+    offline: 'CLOCK_OFFLINE_INVALID',
+    clientRef: 'CLOCK_CLIENT_REF_INVALID',
+    clientRefReused: 'CLOCK_CLIENT_REF_REUSED',
+    entry: 'TIME_ENTRY_INVALID',
+    endBeforeStart: 'TIME_ENTRY_END_BEFORE_START',
+    reasonRequired: 'CORRECTION_REASON_REQUIRED',
+    reasonTooLong: 'CORRECTION_REASON_TOO_LONG',
+    rate: 'HOURLY_RATE_INVALID',
+    range: 'HOURS_RANGE_INVALID',
+  },
   /** params: field; field and max; plan, kind and limit; available and max; plan and gigabytes. */
   written: {
     required: 'FIELD_REQUIRED',
@@ -162,6 +183,7 @@ export const ERROR_CODES = {
   PHOTO_MSG: CodesOf<typeof PHOTO_MSG>;
   UPLOAD_MSG: CodesOf<typeof UPLOAD_MSG>;
   REPLAY_MSG: CodesOf<typeof REPLAY_MSG>;
+  TIME_MSG: CodesOf<typeof TIME_MSG>;
   written: Record<Writer, string>;
 };
 

@@ -157,6 +157,14 @@ describe('can: jobs and accounts', () => {
     ]);
   });
 
+  it('the time clock is tapped only by the worker the job is assigned to, never by the company side', () => {
+    expect(allowedOf((p) => can(p, 'time.clock', JOB_A))).toEqual(['employeeA']);
+    expect(allowedOf((p) => can(p, 'time.clock', CONTRACTOR_JOB_A))).toEqual(['contractor']);
+    expect(allowedOf((p) => can(p, 'time.clock', { companyId: 1, activeAssigneeId: null }))).toEqual([]);
+    // A client holding the number of the job's assignee is still no worker.
+    expect(can(WHO.clientA, 'time.clock', { companyId: 1, activeAssigneeId: 14 })).toBe(false);
+  });
+
   it('an account is its own holder’s only', () => {
     expect(allowedOf((p) => can(p, 'account.own', { kind: 'company', id: 1 }))).toEqual(['companyA']);
     expect(allowedOf((p) => can(p, 'account.own', { kind: 'user', id: 12 }))).toEqual(['employeeA']);
@@ -165,7 +173,7 @@ describe('can: jobs and accounts', () => {
   });
 
   it('a visitor may do nothing', () => {
-    expect(ACTIONS.length).toBe(19);
+    expect(ACTIONS.length).toBe(20);
     expect(can(null, 'screen.open', '/account')).toBe(false);
     expect(can(null, 'project.view', PROJECT_A)).toBe(false);
   });

@@ -142,6 +142,8 @@ interface Resources {
   'chat.join': ProjectRef;
   /** Updating a job's dates, details, photos and status ('Completar'). */
   'job.complete': JobRef;
+  /** Tapping the time clock on a job: only the person it is assigned to, while the company lets them in. */
+  'time.clock': JobRef;
   /** Reading and changing one's own account, notifications and lists. */
   'account.own': AccountRef;
 }
@@ -169,6 +171,7 @@ const EVERY_ACTION: Record<Action, true> = {
   'invoice.view': true,
   'chat.join': true,
   'job.complete': true,
+  'time.clock': true,
   'account.own': true,
 };
 export const ACTIONS = Object.keys(EVERY_ACTION) as Action[];
@@ -234,6 +237,10 @@ export function can<A extends Action>(principal: Principal | null, action: A, ..
     case 'job.complete': {
       const job = resource as JobRef;
       if (owns(principal, job)) return true;
+      return principal.kind === 'user' && principal.userType !== 'client' && job.activeAssigneeId === principal.userId;
+    }
+    case 'time.clock': {
+      const job = resource as JobRef;
       return principal.kind === 'user' && principal.userType !== 'client' && job.activeAssigneeId === principal.userId;
     }
     case 'account.own': {

@@ -6,6 +6,7 @@ import { EXPENSE_MSG } from './limits/expenses.js';
 import { INVOICE_MSG } from './limits/invoices.js';
 import { PHOTO_MSG } from './limits/media.js';
 import { REPLAY_MSG } from './limits/replays.js';
+import { TIME_MSG } from './limits/time.js';
 import { UPLOAD_MSG } from './limits/uploads.js';
 import { MSG, invalidMessage, requiredMessage, tooLongMessage } from './messages.js';
 import { PLAN_LIMITS, isPlan, planLimitMessage, type LimitKind } from './plans.js';
@@ -27,6 +28,7 @@ const TABLES = {
   PHOTO_MSG,
   UPLOAD_MSG,
   REPLAY_MSG,
+  TIME_MSG,
 } as const;
 type Tables = typeof TABLES;
 type TextsOf<Table> = { [K in keyof Table]: Table[K] extends string ? Table[K] : never }[keyof Table];

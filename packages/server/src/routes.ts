@@ -15,6 +15,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
+import { timeRoutes } from './modules/time/routes.js';
 import { workerRoutes } from './modules/workers/routes.js';
 
 /** Everything under /api: the public calls, then the ones that need a signed-in caller. */
@@ -39,5 +40,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     await secured.register(invoiceRoutes);
     await secured.register(mediaRoutes);
     await secured.register(expenseRoutes);
+    await secured.register(timeRoutes);
   });
 };

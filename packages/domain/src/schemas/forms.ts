@@ -11,6 +11,8 @@ import { acceptInvitationBody } from './joining.js';
 import { createWorkerBody } from './people.js';
 import { jobInput, projectInput } from './projects.js';
 import { createReminderBody } from './reminders.js';
+import { correctEntryBody } from './time.js';
+import { TIME_MSG } from '../limits/time.js';
 
 /*
  * The web app's forms, derived from the schemas the server parses with, so every rule is written
@@ -182,3 +184,15 @@ export const projectForm = projectFields
       ctx.addIssue({ code: 'custom', path: ['price'], message: issue.message });
     }
   }, EVEN_WITH_OTHER_ISSUES);
+
+/**
+ * A time entry's correction as its dialog holds it: the start and end as the browser's
+ * 'yyyy-MM-ddTHH:mm' (turned into instants on submit), and the reason the API requires.
+ */
+export const correctEntryForm = z
+  .object({
+    startedAt: z.string().min(1, TIME_MSG.at),
+    endedAt: z.string().min(1, TIME_MSG.at),
+    reason: correctEntryBody.shape.reason,
+  })
+  .refine((v) => v.endedAt >= v.startedAt, { message: TIME_MSG.endBeforeStart, path: ['endedAt'] });

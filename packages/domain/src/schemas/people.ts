@@ -15,6 +15,8 @@ export const worker = z.object({
   access: z.boolean(),
   /** Asked to join by signing up with the identifier; no access until the company turns it on (PRODUCT.md). */
   pending: z.boolean(),
+  /** Dollars an hour, for the labor of their clocked time; null until the company sets one. */
+  hourlyRate: z.number().nullable(),
 });
 export type Worker = z.infer<typeof worker>;
 

@@ -30,6 +30,11 @@ export const jobInput = z
     itemEndDate: optionalDate('endDate'),
     itemPrice: money('itemPrice'),
     itemLabor: money('itemLabor'),
+    /**
+     * The job's labor: true, from its time entries at each worker's rate (itemLabor is then ignored);
+     * false, the itemLabor typed by hand. Left out, an itemLabor other than the saved one is typed by hand.
+     */
+    laborFromHours: z.boolean({ error: invalidMessage('itemLabor') }).optional(),
     /** Left out: the saved comments stay. Empty (or null): back to SPEC's default, 'Comments / Details'. */
     comments: replaceableText('comments', 2000).transform((v) =>
       v === undefined ? undefined : v || DEFAULT_JOB_COMMENTS,
@@ -97,6 +102,8 @@ export const job = z.object({
   itemEndDate: z.string().nullable(),
   itemPrice: z.number(),
   itemLabor: z.number().optional(),
+  /** Whether the labor was typed by the company (true) or comes from the time entries (false). */
+  laborManual: z.boolean().optional(),
   itemCost: z.number().optional(),
   itemProfit: z.number().optional(),
   comments: z.string(),

@@ -7,3 +7,4 @@ export * from './schema/projects.js';
 export * from './schema/communication.js';
 export * from './schema/replays.js';
 export * from './schema/client-notices.js';
+export * from './schema/time.js';

@@ -3,6 +3,7 @@ import { get, job, PNG, post, put, unique } from './permission-calls.js';
 import { COLLAB_CASES } from './permission-cases-collab.js';
 import { EXPENSE_CASES, MEDIA_CASES } from './permission-cases-media.js';
 import { PEOPLE_CASES } from './permission-cases-people.js';
+import { TIME_CASES } from './permission-cases-time.js';
 import { policy, type Call, type RouteCase } from './permission-matrix.js';
 import type { World } from './permission-world.js';
 
@@ -317,4 +318,5 @@ export const ALL_CASES = [
   ...COLLAB_CASES,
   ...MEDIA_CASES,
   ...EXPENSE_CASES,
+  ...TIME_CASES,
 ];

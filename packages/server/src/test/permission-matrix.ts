@@ -114,9 +114,9 @@ function withMissingIds(original: Call): Call {
 }
 
 /**
- * Routes whose call names no object: creations, and the uploads, whose ids travel inside a
- * multipart form (a missing project or job there is refused in modules/media/upload*.test.ts and
- * modules/account/logo.test.ts).
+ * Routes whose call names no object: creations, the uploads, whose ids travel inside a multipart
+ * form (a missing project or job there is refused in modules/media/upload*.test.ts and
+ * modules/account/logo.test.ts), and the time lists, which are the caller's company's.
  */
 const NAMES_NO_OBJECT = [
   'POST /api/projects/create',
@@ -124,6 +124,8 @@ const NAMES_NO_OBJECT = [
   'POST /api/workers/create',
   'POST /api/upload/logo',
   'POST /api/upload/photos',
+  'GET /api/time/entries',
+  'GET /api/time/hours',
 ];
 
 /** Soft on the status and envelope, so that a wrong code still gets the "changed nothing" check after it. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Expense, MediaItem, Principal, Project, ProjectRef } from '@obra/domain';
 import { loadPrincipal, subjectOf } from '../auth/principal.js';
-import { companies, invoices } from '../db/schema.js';
+import { companies, invoices, timeEntries } from '../db/schema.js';
 import type { Answer, Api } from './app.js';
 import { tinyPng, uploadLogo } from './uploads.js';
 import { jobPhotos, uploadPhotos } from './photos.js';
@@ -50,6 +50,8 @@ export interface World {
   /** A photo of A's job 0, uploaded by A, and an expense of that job. */
   photo: MediaItem;
   expenseId: number;
+  /** A closed time entry of employeeA on job 0. */
+  timeEntryId: number;
   /** A notification addressed to company A, and one addressed to clientA. */
   companyNotificationId: number;
   clientNotificationId: number;
@@ -190,6 +192,8 @@ export async function buildWorld(api: Api): Promise<World> {
     'expense',
   );
 
+  const timeEntryId = await clockedEntry(api, as.employeeA, project.projectItems[0]!.id);
+
   const reminders = await ok(
     api.post<{ rid: number; projectId: number }[]>(
       '/api/reminders/create',
@@ -233,6 +237,7 @@ export async function buildWorld(api: Api): Promise<World> {
     logoName: logo.logo,
     photo: photo!,
     expenseId: expense!.id,
+    timeEntryId,
     companyNotificationId: companyNotifications[0]!.id,
     clientNotificationId: clientNotifications[0]!.id,
     companyProfile,
@@ -242,6 +247,19 @@ export async function buildWorld(api: Api): Promise<World> {
     projectRef: { companyId: companyA.id, clientId: as.clientA.id, workerIds: [as.employeeA.id] },
     secrets: [MARK, companyA.name, project.name, String(companyProfile.email), String(employeeProfile.email)],
   };
+}
+
+/** employeeA starts and ends job 0 now; answers the entry. */
+async function clockedEntry(api: Api, worker: Account, jobId: number): Promise<number> {
+  const at = new Date().toISOString();
+  for (const action of ['START', 'END']) {
+    await ok(api.post('/api/time/clock', { jobId, action, at, clientRef: `world-${action}` }, worker.token), action);
+  }
+  const [entry] = await api.database.db
+    .select({ id: timeEntries.id })
+    .from(timeEntries)
+    .where(eq(timeEntries.jobId, jobId));
+  return entry!.id;
 }
 
 /** The account a token signs in, loaded as the server loads it on each request. */

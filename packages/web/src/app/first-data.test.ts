@@ -42,13 +42,14 @@ describe('the first data of a signed-in screen', () => {
     }
   });
 
-  it("is an employee's own open jobs on /jobs (a trailing slash too), nothing of the company's", () => {
+  it("is an employee's own open jobs and open clock entries on /jobs (a trailing slash too), nothing of the company's", () => {
     expect(firstQueries('/jobs/', scopeOf(EMPLOYEE))).toEqual([
       {
         queryKey: ['projects', 'jobs', 'user:5', { status: OPEN, limit: 50 }],
         path: `/projects/getJobsByUser?userId=5&limit=50&status=${encodeURIComponent(OPEN)}`,
         paged: true,
       },
+      { queryKey: ['time', 'open', 5], path: '/time/open?userId=5', paged: false },
     ]);
   });
 

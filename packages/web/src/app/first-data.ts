@@ -6,6 +6,7 @@ import { weekDays } from '../features/calendar/week.js';
 import { ACTIVE_PROJECTS, CLOSED_PROJECTS, projectsQuery } from '../lib/queries/projects.js';
 import { remindersQuery } from '../features/reminders/queries.js';
 import { workersQuery } from '../features/workers/queries.js';
+import { openClockQuery } from '../features/jobs/time-api.js';
 import type { QueryKey } from '@tanstack/react-query';
 import type { PagedQueryMeta } from '../lib/paged-query.js';
 import type { SessionScope } from '../lib/session.js';
@@ -34,7 +35,8 @@ const FIRST_DATA: Record<string, (scope: SessionScope) => FirstQuery[]> = {
     const closed = { ...projectsQuery(scope, CLOSED_PROJECTS), afterWhole: active.queryKey };
     return [active, closed, remindersQuery(scope)];
   },
-  '/jobs': (scope) => [userJobsQuery(scope.account?.id, true, OPEN_JOBS)],
+  // With the worker's open clock entries: the buttons are drawn as they stand, never 'Empezar' on a started job.
+  '/jobs': (scope) => [userJobsQuery(scope.account?.id, true, OPEN_JOBS), openClockQuery(scope.account?.id)],
   '/calendar': (scope) => [calendarJobsQuery(scope, weekDays(todayOf(scope), 0))],
   '/workers': (scope) => [workersQuery(scope.companyId)],
   '/clients': (scope) => [clientsQuery(scope.companyId)],

@@ -53,6 +53,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         refresher.heard(event);
         // Photos added or deleted by someone else show in any photo list open on the screen.
         void queryClient.invalidateQueries({ queryKey: ['photos'] });
+        // A clock tap or a correction changes the hours and the open entries on any screen showing them.
+        void queryClient.invalidateQueries({ queryKey: ['time'] });
       });
       socket.on('chat message', (event: ChatEvent) => {
         const messages = ['messages', event.projectId];

@@ -105,10 +105,13 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     access: boolean('access').notNull().default(true),
+    /** What the company pays this worker an hour, for the labor of clocked time; null until set. */
+    hourlyRateCents: integer('hourly_rate_cents'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.userId] }),
+    check('memberships_rate_check', sql`${t.hourlyRateCents} >= 0`),
     check('memberships_role_check', inList('role', ['employee', 'admin', 'contractor'])),
     index('memberships_user_idx').on(t.userId),
   ],

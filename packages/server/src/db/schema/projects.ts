@@ -1,6 +1,17 @@
 // Projects and what belongs to one: jobs, expenses, reminders and sent invoices.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { JOB_STATUSES, PROJECT_STATUSES } from '@obra/domain';
 import { inList, cents, createdAt } from './columns.js';
 import { companies, users } from './accounts.js';
@@ -56,6 +67,8 @@ export const jobs = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     priceCents: cents('price_cents'),
     laborCents: cents('labor_cents'),
+    /** The company typed the labor; otherwise it is recomputed from the time entries (modules/time). */
+    laborManual: boolean('labor_manual').notNull().default(false),
     comments: text('comments').notNull().default('Comments / Details'),
     assigneeId: integer('assignee_id').references(() => users.id),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -120,7 +120,7 @@ export async function updateJob(
 }
 
 /** A worker still let in by the company: a membership with access, or their own company. */
-async function workerMayWorkFor(tx: Tx, userId: number, companyId: number): Promise<boolean> {
+export async function workerMayWorkFor(tx: Tx, userId: number, companyId: number): Promise<boolean> {
   const [row] = await tx
     .select({ own: users.ownCompanyId, access: memberships.access })
     .from(users)

@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client.js';
 import { expenses, jobs, memberships, users } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import type { NewNotification } from '../notifications/service.js';
+import { hoursLaborOf } from '../time/labor.js';
 
 type JobRecord = typeof jobs.$inferSelect;
 
@@ -69,6 +70,16 @@ export interface JobSaveContext {
   notifications: NewNotification[];
 }
 
+/**
+ * Whether the owner's save leaves the job's labor typed by hand: as the form says when it says so;
+ * otherwise a labor figure other than the saved one was typed (a new job's saved figure is 0).
+ */
+function laborManualOf(input: JobParsed, existing: JobRecord | undefined): boolean {
+  if (input.laborFromHours !== undefined) return !input.laborFromHours;
+  if (input.itemLabor !== undefined && input.itemLabor !== (existing?.laborCents ?? 0)) return true;
+  return existing?.laborManual ?? false;
+}
+
 /** The row one job's save writes, derived from the request and the job as it was. */
 function jobValues(ctx: JobSaveContext, input: JobParsed, existing: JobRecord | undefined) {
   // An assignee left out of the request keeps the current one; 'Unassigned' or null clears it.
@@ -90,13 +101,16 @@ function jobValues(ctx: JobSaveContext, input: JobParsed, existing: JobRecord | 
     comments: input.comments ?? existing?.comments ?? DEFAULT_JOB_COMMENTS,
     completedAt: status === 'COMPLETED' ? (existing?.completedAt ?? new Date()) : null,
     ...(ctx.owner
-      ? {
-          priceCents: input.itemPrice ?? existing?.priceCents ?? 0,
-          laborCents: input.itemLabor ?? existing?.laborCents ?? 0,
-          assigneeId,
-        }
+      ? { priceCents: input.itemPrice ?? existing?.priceCents ?? 0, assigneeId, ...laborOf(input, existing) }
       : {}),
   };
+}
+
+/** The labor the owner's save writes: the typed figure, or (from hours) the saved one until recomputed. */
+function laborOf(input: JobParsed, existing: JobRecord | undefined) {
+  const laborManual = laborManualOf(input, existing);
+  const typed = laborManual ? input.itemLabor : undefined;
+  return { laborManual, laborCents: typed ?? existing?.laborCents ?? 0 };
 }
 
 /** Records who must hear that a job changed hands. */
@@ -121,11 +135,10 @@ function noteAssignment(ctx: JobSaveContext, saved: JobRecord, previousAssignee:
 
 /** Writes one existing job, deriving its status and recording who must hear about it; answers the saved row. */
 export async function saveJob(ctx: JobSaveContext, input: JobParsed, existing: JobRecord): Promise<JobRecord> {
-  const [saved] = await ctx.tx
-    .update(jobs)
-    .set(jobValues(ctx, input, existing))
-    .where(eq(jobs.id, existing.id))
-    .returning();
+  const values = jobValues(ctx, input, existing);
+  // Back to "from the hours": the typed figure gives way to the hours' labor at once.
+  if (values.laborManual === false && existing.laborManual) values.laborCents = await hoursLaborOf(ctx.tx, existing.id);
+  const [saved] = await ctx.tx.update(jobs).set(values).where(eq(jobs.id, existing.id)).returning();
   noteAssignment(ctx, saved!, existing.assigneeId);
   return saved!;
 }

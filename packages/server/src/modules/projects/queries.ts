@@ -35,6 +35,7 @@ const jobColumns = {
   endDate: jobs.endDate,
   priceCents: jobs.priceCents,
   laborCents: jobs.laborCents,
+  laborManual: jobs.laborManual,
   comments: jobs.comments,
   assigneeId: jobs.assigneeId,
 };
@@ -93,6 +94,7 @@ interface FlatJob {
   endDate: string | null;
   priceCents: number;
   laborCents: number;
+  laborManual: boolean;
   comments: string;
   assigneeId: number | null;
   assigneeName: string | null;
@@ -114,7 +116,8 @@ export async function jobsOfProjects(db: Queryable, projectIds: number[]): Promi
       jobs: sql<string>`json_agg(json_build_object(
         'id', ${jobs.id}, 'projectId', ${jobs.projectId}, 'name', ${jobs.name}, 'status', ${jobs.status},
         'startDate', ${jobs.startDate}, 'endDate', ${jobs.endDate}, 'priceCents', ${jobs.priceCents},
-        'laborCents', ${jobs.laborCents}, 'comments', ${jobs.comments}, 'assigneeId', ${jobs.assigneeId},
+        'laborCents', ${jobs.laborCents}, 'laborManual', ${jobs.laborManual}, 'comments', ${jobs.comments},
+        'assigneeId', ${jobs.assigneeId},
         'assigneeName', ${assignee.name},
         'costCents', coalesce((select sum(e.amount_cents) from ${expenses} e where e.job_id = ${jobs.id}), 0)
       ) order by ${jobs.id})::text`,

@@ -41,6 +41,7 @@ export function jobView(row: JobRow, view: View): Job {
   return {
     ...base,
     itemLabor: centsToDollars(j.laborCents),
+    laborManual: j.laborManual,
     itemCost: centsToDollars(row.costCents),
     itemProfit: centsToDollars(profitCents(j.priceCents, row.costCents, j.laborCents)),
   };

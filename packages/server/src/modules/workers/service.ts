@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ACCOUNT_MSG, MSG, type Worker, type WorkerType, type createWorkerBody } from '@obra/domain';
+import { ACCOUNT_MSG, MSG, centsToDollars, type Worker, type WorkerType, type createWorkerBody } from '@obra/domain';
 import type { z } from 'zod';
 import type { Db, Queryable, Tx } from '../../db/client.js';
 import { jobs, logins, memberships, projects, users } from '../../db/schema.js';
@@ -26,6 +26,7 @@ export async function listWorkers(db: Queryable, companyId: number): Promise<Wor
       phone: users.phone,
       type: memberships.role,
       access: memberships.access,
+      hourlyRateCents: memberships.hourlyRateCents,
       completedJobs: countJobs(true),
       assignedJobs: countJobs(false),
     })
@@ -36,7 +37,12 @@ export async function listWorkers(db: Queryable, companyId: number): Promise<Wor
   // Requests to join come after the workers, with no access until the company turns it on.
   const requests = await pendingPeople(db, companyId, ['employee', 'contractor']);
   return [
-    ...rows.map((r) => ({ ...r, type: r.type as WorkerType, pending: false })),
+    ...rows.map(({ hourlyRateCents, ...r }) => ({
+      ...r,
+      type: r.type as WorkerType,
+      pending: false,
+      hourlyRate: hourlyRateCents === null ? null : centsToDollars(hourlyRateCents),
+    })),
     ...requests.map((r) => ({
       userId: r.userId,
       name: r.name,
@@ -48,6 +54,7 @@ export async function listWorkers(db: Queryable, companyId: number): Promise<Wor
       completedJobs: 0,
       assignedJobs: 0,
       pending: true,
+      hourlyRate: null,
     })),
   ];
 }

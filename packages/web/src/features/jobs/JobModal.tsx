@@ -35,6 +35,7 @@ import { KeptThumbs } from './KeptThumbs.js';
 import { useOwner } from '../../lib/offline/owner.js';
 import { useOutbox } from '../../lib/offline/use-outbox.js';
 import { fullWithQueued, queuedPhotosOf } from '../../lib/offline/overlay.js';
+import { TimeClock } from './TimeClock.js';
 
 const resolver = schemaResolver<JobForm>((forms) => forms.jobDatesForm);
 
@@ -87,6 +88,7 @@ function JobDetails({ job, kept, onClose }: { job: ListedJob; kept: KeptJob | un
     <Stack>
       <Text fw={600}>{job.name}</Text>
       <AddressLink address={job.address} />
+      <TimeClock job={job} />
       <form onSubmit={(e) => void save(e)} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>

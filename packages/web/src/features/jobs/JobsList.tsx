@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressLink } from '../../components/AddressLink.js';
 import { useMediaMatch } from '../../lib/media.js';
+import { TimeClock } from './TimeClock.js';
 
 interface Props {
   jobs: ListedJob[];
@@ -52,6 +53,7 @@ export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
               <Field label={t('jobs.client')} value={job.clientName || t('jobs.noClient')} />
               <Field label={t('jobs.startDate')} value={formatDate(job.startDate)} />
               <Field label={t('jobs.endDate')} value={formatDate(job.endDate)} />
+              <TimeClock job={job} />
               {buttons(job)}
             </Stack>
           </Card>
@@ -83,7 +85,12 @@ export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
               <Table.Td>{formatDate(job.startDate)}</Table.Td>
               <Table.Td>{formatDate(job.endDate)}</Table.Td>
               <Table.Td id={nameId(job)}>{job.name}</Table.Td>
-              <Table.Td>{buttons(job)}</Table.Td>
+              <Table.Td>
+                <Stack gap="xs">
+                  <TimeClock job={job} />
+                  {buttons(job)}
+                </Stack>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -235,6 +235,9 @@ export function ProjectForm({ project, opened, onClose, onDeleted }: Props) {
             assignees={assigneeData}
             onAdd={() => jobs.append(emptyJob())}
             onRemove={(index) => void removeJob(index)}
+            onLaborSource={(index, fromHours) =>
+              setValue(`jobs.${index}.laborFromHours`, fromHours, { shouldDirty: true })
+            }
           />
           <ProjectTotals values={{ price: watch('price'), jobs: rows }} />
 

@@ -17,10 +17,22 @@ interface Props {
   assignees: { value: string; label: string }[];
   onAdd: () => void;
   onRemove: (index: number) => void;
+  /** The job's labor from its hours (true) or as typed (false): typing a figure makes it typed. */
+  onLaborSource: (index: number, fromHours: boolean) => void;
 }
 
 /** The project's jobs, each with its dates, money and profit; a completed job cannot be removed or reassigned. */
-export function ProjectJobRows({ register, control, errors, keys, rows, assignees, onAdd, onRemove }: Props) {
+export function ProjectJobRows({
+  register,
+  control,
+  errors,
+  keys,
+  rows,
+  assignees,
+  onAdd,
+  onRemove,
+  onLaborSource,
+}: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = (cents: number) => formatDollars(cents, language);
@@ -118,12 +130,23 @@ export function ProjectJobRows({ register, control, errors, keys, rows, assignee
                   {...register(`jobs.${index}.itemPrice`)}
                   error={jobErrors?.itemPrice?.message}
                 />
-                <TextInput
-                  label={t('projectForm.itemLabor')}
-                  inputMode="decimal"
-                  {...register(`jobs.${index}.itemLabor`)}
-                  error={jobErrors?.itemLabor?.message}
-                />
+                <Stack gap={2}>
+                  <TextInput
+                    label={t('projectForm.itemLabor')}
+                    inputMode="decimal"
+                    description={current.laborFromHours ? t('labor.fromHours') : t('labor.manual')}
+                    title={current.laborFromHours ? t('labor.fromHoursNote') : undefined}
+                    {...register(`jobs.${index}.itemLabor`, {
+                      onChange: () => current.laborFromHours && onLaborSource(index, false),
+                    })}
+                    error={jobErrors?.itemLabor?.message}
+                  />
+                  {!current.laborFromHours && (
+                    <Button size="compact-xs" variant="subtle" onClick={() => onLaborSource(index, true)}>
+                      {t('labor.useHours')}
+                    </Button>
+                  )}
+                </Stack>
               </SimpleGrid>
               <Textarea
                 label={t('projectForm.comments')}

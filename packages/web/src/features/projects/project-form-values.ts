@@ -24,6 +24,8 @@ export interface JobRow {
   itemEndDate: string;
   itemPrice: string;
   itemLabor: string;
+  /** The labor comes from the job's clocked hours (issue 13) rather than the figure typed. */
+  laborFromHours: boolean;
   /** Dollars of expenses, kept by the server; read-only here. */
   itemCost: number;
   comments: string;
@@ -72,6 +74,7 @@ export const emptyJob = (): JobRow => ({
   itemEndDate: '',
   itemPrice: '',
   itemLabor: '',
+  laborFromHours: true,
   itemCost: 0,
   comments: '',
   assignee: UNASSIGNED,
@@ -117,6 +120,7 @@ export function initialValues(project: Project | undefined): ProjectFormValues {
       itemEndDate: job.itemEndDate ?? '',
       itemPrice: dollarsText(job.itemPrice),
       itemLabor: dollarsText(job.itemLabor),
+      laborFromHours: job.laborManual !== true,
       itemCost: job.itemCost ?? 0,
       comments: editableComments(job.comments),
       assignee: job.userId === -1 ? UNASSIGNED : job.assignee,
@@ -149,6 +153,7 @@ export function projectBody(values: ProjectFormValues, project: Project | undefi
       itemEndDate: job.itemEndDate || job.itemStartDate || null,
       itemPrice: job.itemPrice.trim() === '' ? '0' : job.itemPrice.trim(),
       itemLabor: job.itemLabor.trim() === '' ? '0' : job.itemLabor.trim(),
+      laborFromHours: job.laborFromHours,
       comments: job.comments,
       assignee: job.assignee || UNASSIGNED,
     })),

@@ -16,6 +16,7 @@ const worker = (userId: number, name: string, type: Worker['type']): Worker => (
   type,
   access: true,
   pending: false,
+  hourlyRate: null,
 });
 
 describe('workers list', () => {

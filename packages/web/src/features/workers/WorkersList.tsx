@@ -6,8 +6,12 @@ import { errorText, problemText } from '../../lib/problem-text.js';
 import { useSession } from '../../lib/session.js';
 import { useMediaMatch } from '../../lib/media.js';
 import { useWorkerAction, type WorkerAction } from './api.js';
+import { HourlyRateField } from './HourlyRateField.js';
 
-/** SPEC §2 workers table: name, specialty, jobs done, jobs assigned, access, actions; stacked cards on a phone. */
+/**
+ * SPEC §2 workers table: name, specialty, jobs done, jobs assigned, hourly rate (issue 13), access,
+ * actions; stacked cards on a phone.
+ */
 export function WorkersList({
   workers,
   onSetPassword,
@@ -150,6 +154,10 @@ export function WorkersList({
               <Text size="sm">{t('workers.access')}</Text>
               {access(w)}
             </Group>
+            <Group mt="xs" gap="xs">
+              <Text size="sm">{t('rate.label')}</Text>
+              <HourlyRateField worker={w} />
+            </Group>
           </Card>
         ))}
       </Stack>
@@ -165,6 +173,7 @@ export function WorkersList({
             <Table.Th>{t('workers.specialty')}</Table.Th>
             <Table.Th>{t('workers.jobsDone')}</Table.Th>
             <Table.Th>{t('workers.jobsAssigned')}</Table.Th>
+            <Table.Th>{t('rate.label')}</Table.Th>
             <Table.Th>{t('workers.access')}</Table.Th>
             <Table.Th>{t('workers.actions')}</Table.Th>
           </Table.Tr>
@@ -181,6 +190,9 @@ export function WorkersList({
               <Table.Td>{w.field}</Table.Td>
               <Table.Td>{w.completedJobs}</Table.Td>
               <Table.Td>{w.assignedJobs}</Table.Td>
+              <Table.Td>
+                <HourlyRateField worker={w} />
+              </Table.Td>
               <Table.Td>{access(w)}</Table.Td>
               <Table.Td>{menu(w)}</Table.Td>
             </Table.Tr>

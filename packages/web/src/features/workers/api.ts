@@ -15,7 +15,9 @@ export type WorkerAction =
   | { kind: 'type'; userId: number; type: 'employee' | 'admin' }
   | { kind: 'unassign'; userId: number }
   | { kind: 'remove'; userId: number }
-  | { kind: 'password'; userId: number; password: string };
+  | { kind: 'password'; userId: number; password: string }
+  /** Dollars an hour as typed; null clears it. */
+  | { kind: 'rate'; userId: number; hourlyRate: string | null };
 
 /** Every worker change answers the company's fresh list. */
 export function useWorkerAction() {
@@ -34,6 +36,8 @@ export function useWorkerAction() {
           return put<Worker[]>('/workers/unassign', { companyId: companyId!, userId: action.userId });
         case 'remove':
           return put<Worker[]>('/workers/delete', { companyId: companyId!, userId: action.userId });
+        case 'rate':
+          return put<Worker[]>('/workers/rate', { userId: action.userId, hourlyRate: action.hourlyRate });
         case 'password':
           return hashPassword(action.password).then((password) =>
             put<Worker[]>('/workers/updatePassword', { userId: action.userId, password }),
@@ -42,7 +46,8 @@ export function useWorkerAction() {
     },
     onSuccess: (list, action) => {
       queryClient.setQueryData(workersKey(companyId), list);
-      if (action.kind === 'unassign' || action.kind === 'remove') {
+      // A new rate changes the labor of the worker's open jobs.
+      if (action.kind === 'unassign' || action.kind === 'remove' || action.kind === 'rate') {
         void queryClient.invalidateQueries({ queryKey: ['projects'] });
       }
     },

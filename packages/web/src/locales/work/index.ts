@@ -5,6 +5,7 @@ import { officeTexts } from './office.js';
 import { offlineTexts } from './offline.js';
 import { pagingTexts } from './paging.js';
 import { projectFormTexts } from './project-form.js';
+import { timeTexts } from './time.js';
 
 /** The texts of the signed-in screens, in both languages; a visitor's pages never load them. */
 export const workTexts = {
@@ -16,6 +17,7 @@ export const workTexts = {
     ...joiningTexts.es,
     ...pagingTexts.es,
     ...offlineTexts.es,
+    ...timeTexts.es,
   },
   en: {
     ...projectFormTexts.en,
@@ -25,5 +27,6 @@ export const workTexts = {
     ...joiningTexts.en,
     ...pagingTexts.en,
     ...offlineTexts.en,
+    ...timeTexts.en,
   },
 };

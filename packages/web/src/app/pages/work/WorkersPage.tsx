@@ -14,6 +14,7 @@ const InviteWorkerModal = lazyNamed(
   () => import('../../../features/joining/InviteWorkerModal.js'),
   'InviteWorkerModal',
 );
+const HoursModal = lazyNamed(() => import('../../../features/workers/HoursModal.js'), 'HoursModal');
 const WorkerPasswordModal = lazyNamed(
   () => import('../../../features/workers/WorkerPasswordModal.js'),
   'WorkerPasswordModal',
@@ -28,6 +29,7 @@ export function WorkersPage() {
   const requests = (workers.data ?? []).filter((w) => w.pending);
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
+  const [hours, setHours] = useState(false);
   const [passwordFor, setPasswordFor] = useState<Worker | null>(null);
   return (
     <WorkPage
@@ -36,6 +38,9 @@ export function WorkersPage() {
       error={workers.error}
       actions={
         <Group justify="flex-end" mb="md">
+          <Button variant="default" onClick={() => setHours(true)}>
+            {t('hours.open')}
+          </Button>
           <Button variant="default" onClick={() => setInviting(true)}>
             {t('joining.inviteWorker')}
           </Button>
@@ -61,6 +66,11 @@ export function WorkersPage() {
       {inviting && (
         <Suspense fallback={null}>
           <InviteWorkerModal opened onClose={() => setInviting(false)} />
+        </Suspense>
+      )}
+      {hours && (
+        <Suspense fallback={null}>
+          <HoursModal onClose={() => setHours(false)} />
         </Suspense>
       )}
       {passwordFor && (
