@@ -1,4 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { OUTBOX } from '../playwright.config.js';
 import { api, loginAs, projectBody, sessionOf, tinyPng } from './helpers.js';
 
 // Issue 13, "Works without signal": the worker's phone, with the installed app's service worker.
@@ -7,11 +10,27 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 /** Today where the demo company works: kept jobs are those of the next 7 days from it. */
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Denver' });
 
-/** The company, in a browser of its own, with a new project of two jobs for empleado1 starting today. */
-async function officeWithJobs(browser: Browser, names: [string, string]) {
+/** The mails in the outbox naming this text in their body (quoted-printable lines joined again). */
+function mailsNaming(text: string): string[] {
+  if (!existsSync(OUTBOX)) return [];
+  return readdirSync(OUTBOX)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => readFileSync(path.join(OUTBOX, f), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((raw) => raw.includes(text));
+}
+
+/**
+ * The company, in a browser of its own, with a new project of two jobs for empleado1 starting
+ * today, for its client John Miller when `forClient` (who then gets the automatic notices).
+ */
+async function officeWithJobs(browser: Browser, names: [string, string], forClient = false) {
   const office = await (await browser.newContext()).newPage();
   await loginAs(office, 'empresa');
   const { companyId } = await sessionOf(office);
+  const clients = forClient
+    ? await api<{ id: number; name: string }[]>(office, 'GET', `/clients/getByCompany?companyId=${companyId}`)
+    : [];
+  const clientId = clients.find((c) => c.name === 'John Miller')?.id;
   const assignees = await api<{ name: string; assignee: string }[]>(
     office,
     'GET',
@@ -23,7 +42,7 @@ async function officeWithJobs(browser: Browser, names: [string, string]) {
     office,
     'POST',
     '/projects/create',
-    projectBody(`Sin señal ${names[0]}`, jobs),
+    { ...projectBody(`Sin señal ${names[0]}`, jobs), ...(clientId ? { clientId, status: 'IN_PROGRESS' } : {}) },
   );
   return { office, project };
 }
@@ -61,7 +80,7 @@ async function replay(page: Page, request: Request) {
   });
 }
 
-test('without signal a worker completes a job with a photo and edits comments; back online they arrive once', async ({
+test('without signal a worker clocks a job, completes it with a photo and edits comments; back online all arrive once', async ({
   page,
   context,
   browser,
@@ -69,7 +88,7 @@ test('without signal a worker completes a job with a photo and edits comments; b
   const stamp = Date.now().toString(36);
   const done = `Revisar tejado ${stamp}`;
   const commented = `Medir canaletas ${stamp}`;
-  const { office, project } = await officeWithJobs(browser, [done, commented]);
+  const { office, project } = await officeWithJobs(browser, [done, commented], true);
   const doneId = project.projectItems.find((j) => j.itemName === done)!.id;
   const commentedId = project.projectItems.find((j) => j.itemName === commented)!.id;
   await office.goto('/projects');
@@ -95,6 +114,18 @@ test('without signal a worker completes a job with a photo and edits comments; b
   await expect(card(done)).toBeVisible();
   await expect(card(commented)).toBeVisible();
 
+  // The time clock: on the way, working, finished; each tap kept with its own time.
+  const clock = card(done).getByRole('group', { name: `Reloj de ${done}` });
+  for (const [tap, pending] of [
+    ['En camino', 'Sin conexión · 1 cambio pendiente'],
+    ['Empezar', 'Sin conexión · 2 cambios pendientes'],
+    ['Terminar', 'Sin conexión · 3 cambios pendientes'],
+  ] as const) {
+    await clock.getByRole('button', { name: tap }).click();
+    await expect(status).toHaveText(pending);
+  }
+  await expect(clock.getByRole('button', { name: 'En camino' })).toBeEnabled();
+
   await card(done).getByRole('button', { name: 'Completar' }).click();
   const sheet = page.getByRole('dialog', { name: `Completar: ${done}` });
   const chooser = page.waitForEvent('filechooser');
@@ -102,14 +133,14 @@ test('without signal a worker completes a job with a photo and edits comments; b
   await (await chooser).setFiles({ name: 'tejado.png', mimeType: 'image/png', buffer: tinyPng() });
   await sheet.getByRole('button', { name: 'Confirmar' }).click();
   await expect(card(done)).toHaveCount(0);
-  await expect(status).toHaveText('Sin conexión · 2 cambios pendientes');
+  await expect(status).toHaveText('Sin conexión · 5 cambios pendientes');
 
   await card(commented).getByRole('button', { name: 'Detalles' }).click();
   let details = page.getByRole('dialog', { name: 'Detalles del trabajo' });
   await details.getByLabel('Comentarios').fill('Faltan dos bajantes');
   await details.getByRole('button', { name: 'Guardar' }).click();
   await expect(details).toBeHidden();
-  await expect(status).toHaveText('Sin conexión · 3 cambios pendientes');
+  await expect(status).toHaveText('Sin conexión · 6 cambios pendientes');
   // The queued comment shows in the job's details meanwhile.
   await card(commented).getByRole('button', { name: 'Detalles' }).click();
   details = page.getByRole('dialog', { name: 'Detalles del trabajo' });
@@ -125,19 +156,22 @@ test('without signal a worker completes a job with a photo and edits comments; b
   // The signal returns: the queue is sent in order, each change with its own key.
   const sent: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/(projects\/updateJob|upload\/photos)$/.test(request.url())) {
+    if (request.method() === 'POST' && /\/api\/(time\/clock|projects\/updateJob|upload\/photos)$/.test(request.url())) {
       sent.push(request);
     }
   });
   await context.setOffline(false);
   await expect(status).toHaveText('', { timeout: 40_000 });
   expect(sent.map((r) => new URL(r.url()).pathname)).toEqual([
+    '/api/time/clock',
+    '/api/time/clock',
+    '/api/time/clock',
     '/api/projects/updateJob',
     '/api/upload/photos',
     '/api/projects/updateJob',
   ]);
   const keys = await Promise.all(sent.map(async (r) => (await r.allHeaders())['idempotency-key']));
-  expect(new Set(keys).size).toBe(3);
+  expect(new Set(keys).size).toBe(6);
 
   // The company's open page shows the job completed, live.
   await expect(officeCard).toContainText('50%');
@@ -149,6 +183,14 @@ test('without signal a worker completes a job with a photo and edits comments; b
   expect(stored.projectItems.find((j) => j.id === doneId)?.itemStatus).toBe('COMPLETED');
   expect(stored.projectItems.find((j) => j.id === commentedId)?.comments).toBe('Faltan dos bajantes');
   expect(await api<unknown[]>(office, 'GET', `/media/getByJob?jobId=${doneId}`)).toHaveLength(1);
+  const entries = await api<{ enRouteAt: string; startedAt: string; endedAt: string; offline: boolean }[]>(
+    office,
+    'GET',
+    `/time/entries?jobId=${doneId}`,
+  );
+  expect(entries).toHaveLength(1);
+  expect(entries[0]).toMatchObject({ offline: true });
+  expect(Date.parse(entries[0]!.endedAt)).toBeGreaterThanOrEqual(Date.parse(entries[0]!.startedAt));
 
   // The same changes sent again, with their keys, are answered and applied once.
   for (const request of sent) {
@@ -157,6 +199,10 @@ test('without signal a worker completes a job with a photo and edits comments; b
     expect(again.headers()['idempotent-replayed']).toBe('true');
   }
   expect(await api<unknown[]>(office, 'GET', `/media/getByJob?jobId=${doneId}`)).toHaveLength(1);
+  expect(await api<unknown[]>(office, 'GET', `/time/entries?jobId=${doneId}`)).toHaveLength(1);
+  // The client had one mail per notice: the worker on the way, and the job done (the project is not).
+  await expect.poll(() => mailsNaming(stamp).length, { timeout: 10_000 }).toBe(2);
+  expect(mailsNaming(stamp).filter((raw) => raw.includes('on the way'))).toHaveLength(1);
   await office.close();
 });
 

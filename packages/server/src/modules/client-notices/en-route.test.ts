@@ -136,6 +136,28 @@ describe('workerEnRoute (the time clock wires its EN_ROUTE to it)', () => {
   });
 });
 
+describe("the time clock's 'En camino'", () => {
+  it('tells the client once when the worker taps it, and not again when the tap is sent again', async () => {
+    const { worker, client, project } = await aProject();
+    const tap = {
+      jobId: project.projectItems[0]!.id,
+      action: 'EN_ROUTE',
+      at: new Date().toISOString(),
+      offline: true,
+      clientRef: 'tap-1',
+    };
+    expect((await api.post('/api/time/clock', tap, worker.token)).status).toBe(200);
+    await noticeMailsSettled();
+    // The phone's queue sends it again (its answer was lost on the way back).
+    expect((await api.post('/api/time/clock', tap, worker.token)).status).toBe(200);
+    await noticeMailsSettled();
+
+    const bellOfClient = await bell(client);
+    expect(bellOfClient.filter((n) => n.message === 'Carlos va en camino a 45 Center St')).toHaveLength(1);
+    expect(await mailsOf(client, 1)).toHaveLength(1);
+  });
+});
+
 describe('the company’s switches (/account)', () => {
   it('are on by default, and each one switched off stops its notice, in app and by mail', async () => {
     const { company, worker, client, project } = await aProject();

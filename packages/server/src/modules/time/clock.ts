@@ -14,6 +14,7 @@ import type { Db, Queryable, Tx } from '../../db/client.js';
 import { jobs, projects, timeEntries } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { afterCommit } from '../../realtime/events.js';
+import { workerEnRoute } from '../client-notices/service.js';
 import { workerMayWorkFor } from '../projects/job-update.js';
 import { recomputeLabor } from './labor.js';
 
@@ -24,11 +25,6 @@ export interface ClockResult {
   projectId: number;
   entry: EntryRow | null;
   state: ClockState;
-  /**
-   * This call recorded the worker heading to the job (a replay of the same tap answers false): the
-   * point where the client's "on the way" notice belongs (modules/client-notices, not built yet).
-   */
-  firstEnRoute: boolean;
 }
 
 /** The job, locked (taps on one job are taken one at a time), once the caller is its active assignee. */
@@ -104,11 +100,10 @@ export async function clock(db: Db, principal: Principal, body: ClockParsed, now
   return db.transaction(async (tx) => {
     const job = await jobToClock(tx, principal, body.jobId, true);
     const { userId } = job;
-    const answer = (entry: EntryRow | null, firstEnRoute = false): ClockResult => ({
+    const answer = (entry: EntryRow | null): ClockResult => ({
       projectId: job.projectId,
       entry,
       state: stateOf(job.id, job.status, openOf(entry)),
-      firstEnRoute,
     });
 
     const [sameRef] = await tx
@@ -151,9 +146,18 @@ export async function clock(db: Db, principal: Principal, body: ClockParsed, now
         .returning()) as [EntryRow];
       if (move.kind === 'end') await recomputeLabor(tx, [job.id]);
     }
+    // The client hears that the worker is on the way, once per trip: a replayed tap never gets here.
+    if (move.kind === 'open' && move.enRoute) {
+      await workerEnRoute(tx, {
+        projectId: job.projectId,
+        jobId: job.id,
+        workerId: userId,
+        eventKey: `en_route:${entry.id}`,
+      });
+    }
     // The company's open pages (hours, labor, profit) refresh.
     afterCommit({ type: 'project update', projectId: job.projectId, isNew: false, jobId: job.id });
-    return answer(entry, move.kind === 'open' && move.enRoute);
+    return answer(entry);
   });
 }
 

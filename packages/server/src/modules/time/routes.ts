@@ -48,7 +48,6 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await clock(db, principalOf(request), request.body);
-      // result.firstEnRoute: where the client's "on the way" notice will be sent (modules/client-notices).
       return ok(result.state);
     },
   );

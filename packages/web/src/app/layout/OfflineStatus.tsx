@@ -5,7 +5,11 @@ import { lazyNamed } from '../../lib/lazy-named.js';
 import { useOwner } from '../../lib/offline/owner.js';
 import { useOnline, useOutbox } from '../../lib/offline/use-outbox.js';
 import { useOutboxDrain } from '../../lib/offline/use-drain.js';
+import { addTexts } from '../../lib/i18n.js';
+import { offlineStatusTexts } from '../../locales/work/offline-status.js';
 import classes from './OfflineStatus.module.css';
+
+addTexts(offlineStatusTexts);
 
 const UnsentChanges = lazyNamed(() => import('./UnsentChanges.js'), 'UnsentChanges');
 

@@ -9,7 +9,7 @@ import { CreateActions } from './CreateActions.js';
 import { lazyNamed } from '../../lib/lazy-named.js';
 
 // Only the crew works without signal (issue 13): others never load its code.
-const OfflineStatus = lazyNamed(() => import('./OfflineStatus.js'), 'OfflineStatus');
+const CrewStatus = lazyNamed(() => import('./CrewStatus.js'), 'CrewStatus');
 
 /** The header's buttons for a signed-in account, loaded apart so a visitor's first page stays light. */
 export function SignedInActions({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
@@ -19,7 +19,7 @@ export function SignedInActions({ onLogout, children }: { onLogout: () => void; 
     <>
       {can(principal, 'screen.open', '/jobs') && (
         <Suspense fallback={null}>
-          <OfflineStatus />
+          <CrewStatus />
         </Suspense>
       )}
       {can(principal, 'project.create') && <CreateActions />}

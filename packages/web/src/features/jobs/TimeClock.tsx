@@ -31,7 +31,7 @@ export function TimeClock({ job }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const timeZone = useTimeZone();
-  const tap = useClock();
+  const tap = useClock(job.name);
   const allowed = state?.actions ?? clockActionsFor('idle', job.status === 'COMPLETED');
   const at = (instant: string) => formatTimeOf(instant, timeZone, language);
   const status =
@@ -43,8 +43,8 @@ export function TimeClock({ job }: Props) {
 
   const press = async (action: ClockAction) => {
     try {
-      await tap.mutateAsync({ jobId: job.id, action });
-      toast.success(t('clock.saved'));
+      const outcome = await tap.mutateAsync({ jobId: job.id, action });
+      toast.success(t(outcome.state === 'queued' ? 'offline.savedOnDevice' : 'clock.saved'));
     } catch (e) {
       toast.failure(errorText(e));
     }

@@ -15,7 +15,7 @@ import {
 } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
 import { errorText } from '../../lib/problem-text.js';
-import { useLanguage } from '../../lib/i18n.js';
+import { addTexts, useLanguage } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { useUpdateStatus } from './api.js';
 import { ProjectForm } from './ProjectForm.js';
@@ -24,6 +24,9 @@ import { ProjectPhotos } from './ProjectPhotos.js';
 import { InvoicesList } from './InvoicesList.js';
 import { JobPhotosPanel, JobPhotosToggle } from './JobPhotosPanel.js';
 import { AddressLink } from '../../components/AddressLink.js';
+import { projectFormTexts } from '../../locales/work/project-form.js';
+
+addTexts(projectFormTexts);
 
 /** A job's dates; a narrow column breaks them after the dash only. */
 const jobDates = (job: Job) =>

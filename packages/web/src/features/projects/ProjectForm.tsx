@@ -13,7 +13,7 @@ import {
 } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
 import { errorText } from '../../lib/problem-text.js';
-import { useLanguage } from '../../lib/i18n.js';
+import { addTexts, useLanguage } from '../../lib/i18n.js';
 import { useAssignees, useCompanyClients, useDeleteJob, useDeleteProject, useSaveProject } from './api.js';
 import { ProjectAddressFields, firstAddressProblem } from './ProjectAddressFields.js';
 import { ProjectJobRows } from './ProjectJobRows.js';
@@ -27,6 +27,9 @@ import {
   projectResolver,
   type ProjectFormValues,
 } from './project-form-values.js';
+import { projectFormTexts } from '../../locales/work/project-form.js';
+
+addTexts(projectFormTexts);
 
 interface Props {
   /** The project to edit; none to create one. */

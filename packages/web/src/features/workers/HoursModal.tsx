@@ -18,6 +18,10 @@ import { lazyNamed } from '../../lib/lazy-named.js';
 import { errorText } from '../../lib/problem-text.js';
 import { useTimeZone } from '../../lib/session.js';
 import { useHours, useTimeEntries, type Week } from './hours-api.js';
+import { addTexts } from '../../lib/i18n.js';
+import { hoursTexts } from '../../locales/work/hours.js';
+
+addTexts(hoursTexts);
 
 const CorrectEntryModal = lazyNamed(() => import('./CorrectEntryModal.js'), 'CorrectEntryModal');
 

@@ -1,4 +1,12 @@
-import type { Job, ListedJob, UpdateJobBody } from '@obra/domain';
+import {
+  clockActionsFor,
+  clockMove,
+  type ClockAction,
+  type ClockState,
+  type Job,
+  type ListedJob,
+  type UpdateJobBody,
+} from '@obra/domain';
 import type { Change, KeptPhoto } from './db.js';
 
 /** The job saves still waiting to be sent, by job, the latest last. */
@@ -54,4 +62,34 @@ export function queuedPhotosOf(changes: readonly Change[], jobId: number): KeptP
     .flatMap((change) => change.photos ?? []);
   // Not stored yet, so no id of the server's: a negative one of their own.
   return photos.map((photo, i) => ({ id: -(i + 1), name: photo.name, blob: photo.blob }));
+}
+
+/**
+ * The worker's open clock entries with the taps still in the outbox applied in order, as the
+ * server will apply them: a worker who tapped 'Empezar' offline sees "Trabajando desde…" and
+ * 'Terminar'. A tap the rule would refuse shows nothing (the server will say why).
+ */
+export function clockWithQueued(open: readonly ClockState[], changes: readonly Change[]): ClockState[] {
+  const byJob = new Map(open.map((state) => [state.jobId, state]));
+  for (const change of changes) {
+    if (change.kind !== 'time.clock' || change.status !== 'pending') continue;
+    // What useClock queued (features/jobs/time-api.ts).
+    const tap = change.body as { jobId: number; action: ClockAction; at: string };
+    const before = byJob.get(tap.jobId);
+    const move = clockMove(before?.phase ?? 'idle', tap.action);
+    if ('refused' in move) continue;
+    if (move.kind === 'end') {
+      byJob.delete(tap.jobId);
+      continue;
+    }
+    const phase = move.kind === 'open' && move.enRoute ? 'enRoute' : 'working';
+    byJob.set(tap.jobId, {
+      jobId: tap.jobId,
+      phase,
+      enRouteAt: move.kind === 'start' ? (before?.enRouteAt ?? null) : phase === 'enRoute' ? tap.at : null,
+      startedAt: phase === 'working' ? tap.at : null,
+      actions: [...clockActionsFor(phase)],
+    });
+  }
+  return [...byJob.values()];
 }

@@ -1,3 +1,4 @@
+import { forgetKeptClock } from './kept-clock.js';
 import { forgetKeptJobs } from './kept-jobs.js';
 import { changesOf, forgetChanges } from './outbox.js';
 
@@ -13,4 +14,5 @@ export async function unsentCount(owner: string): Promise<number> {
 export async function forgetDevice(owner: string): Promise<void> {
   await forgetChanges(owner);
   await forgetKeptJobs(owner);
+  forgetKeptClock(owner);
 }

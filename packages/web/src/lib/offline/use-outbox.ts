@@ -52,3 +52,23 @@ export function useOutbox(owner: string | null): Change[] {
   }, [owner]);
   return changes;
 }
+
+/**
+ * Whether the device has offline work for this account: no signal, or changes unsent. Once true it
+ * stays so for the page's life, so the header's strip does not come and go as the queue drains.
+ * Until then the header's offline code is not loaded at all (the signed-in script budget).
+ */
+export function useOfflineWork(owner: string | null): boolean {
+  const online = useOnline();
+  const unsent = useSyncExternalStore(
+    subscribeOutbox,
+    () => owner !== null && mayHaveUnsent(owner),
+    () => false,
+  );
+  const [seen, setSeen] = useState(false);
+  const now = owner !== null && (!online || unsent);
+  useEffect(() => {
+    if (now) setSeen(true);
+  }, [now]);
+  return now || seen;
+}

@@ -4,13 +4,13 @@ import { joiningTexts } from './joining.js';
 import { officeTexts } from './office.js';
 import { offlineTexts } from './offline.js';
 import { pagingTexts } from './paging.js';
-import { projectFormTexts } from './project-form.js';
+import { expensesPhotosTexts } from './expenses-photos.js';
 import { timeTexts } from './time.js';
 
 /** The texts of the signed-in screens, in both languages; a visitor's pages never load them. */
 export const workTexts = {
   es: {
-    ...projectFormTexts.es,
+    ...expensesPhotosTexts.es,
     ...jobsTexts.es,
     ...officeTexts.es,
     ...detailsTexts.es,
@@ -20,7 +20,7 @@ export const workTexts = {
     ...timeTexts.es,
   },
   en: {
-    ...projectFormTexts.en,
+    ...expensesPhotosTexts.en,
     ...jobsTexts.en,
     ...officeTexts.en,
     ...detailsTexts.en,
