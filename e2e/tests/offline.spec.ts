@@ -148,6 +148,16 @@ test('without signal a worker clocks a job, completes it with a photo and edits 
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
+  // A receipt from the field, kept on the device too.
+  await card(commented).getByRole('button', { name: 'Gastos' }).click();
+  const expense = page.getByRole('dialog', { name: `Gastos: ${commented}` });
+  await expense.getByLabel(/Nombre/).fill('Bajantes');
+  await expense.getByLabel(/Cantidad/).fill('38.40');
+  await expense.getByLabel(/Descripción/).fill('Ferretería Ogden');
+  await expense.getByRole('button', { name: 'Guardar' }).click();
+  await expect(expense).toBeHidden();
+  await expect(status).toHaveText('Sin conexión · 7 cambios pendientes');
+
   // The header keeps its buttons on the phone's screen.
   const account = page.getByRole('banner').getByRole('button', { name: /^Cuenta:/ });
   const box = await account.boundingBox();
@@ -156,7 +166,10 @@ test('without signal a worker clocks a job, completes it with a photo and edits 
   // The signal returns: the queue is sent in order, each change with its own key.
   const sent: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/(time\/clock|projects\/updateJob|upload\/photos)$/.test(request.url())) {
+    if (
+      request.method() === 'POST' &&
+      /\/api\/(time\/clock|projects\/updateJob|upload\/photos|expenses\/create)$/.test(request.url())
+    ) {
       sent.push(request);
     }
   });
@@ -169,9 +182,10 @@ test('without signal a worker clocks a job, completes it with a photo and edits 
     '/api/projects/updateJob',
     '/api/upload/photos',
     '/api/projects/updateJob',
+    '/api/expenses/create',
   ]);
   const keys = await Promise.all(sent.map(async (r) => (await r.allHeaders())['idempotency-key']));
-  expect(new Set(keys).size).toBe(6);
+  expect(new Set(keys).size).toBe(7);
 
   // The company's open page shows the job completed, live.
   await expect(officeCard).toContainText('50%');
@@ -188,6 +202,9 @@ test('without signal a worker clocks a job, completes it with a photo and edits 
     'GET',
     `/time/entries?jobId=${doneId}`,
   );
+  expect(
+    await api<{ name: string; amount: number }[]>(office, 'GET', `/expenses/getByJobId?jobId=${commentedId}`),
+  ).toEqual([expect.objectContaining({ name: 'Bajantes', amount: 38.4 })]);
   expect(entries).toHaveLength(1);
   expect(entries[0]).toMatchObject({ offline: true });
   expect(Date.parse(entries[0]!.endedAt)).toBeGreaterThanOrEqual(Date.parse(entries[0]!.startedAt));

@@ -157,6 +157,14 @@ describe('can: jobs and accounts', () => {
     ]);
   });
 
+  it('a job’s expenses are added by its company side and by the worker it is assigned to', () => {
+    expect(allowedOf((p) => can(p, 'expense.add', JOB_A))).toEqual(['companyA', 'adminA', 'employeeA']);
+    expect(allowedOf((p) => can(p, 'expense.add', { companyId: 1, activeAssigneeId: null }))).toEqual([
+      'companyA',
+      'adminA',
+    ]);
+  });
+
   it('the time clock is tapped only by the worker the job is assigned to, never by the company side', () => {
     expect(allowedOf((p) => can(p, 'time.clock', JOB_A))).toEqual(['employeeA']);
     expect(allowedOf((p) => can(p, 'time.clock', CONTRACTOR_JOB_A))).toEqual(['contractor']);
@@ -173,7 +181,7 @@ describe('can: jobs and accounts', () => {
   });
 
   it('a visitor may do nothing', () => {
-    expect(ACTIONS.length).toBe(20);
+    expect(ACTIONS.length).toBe(21);
     expect(can(null, 'screen.open', '/account')).toBe(false);
     expect(can(null, 'project.view', PROJECT_A)).toBe(false);
   });

@@ -136,6 +136,11 @@ interface Resources {
   'project.viewCosts': ProjectRef;
   'expense.view': ProjectRef;
   'expense.manage': ProjectRef;
+  /**
+   * Adding expenses to a job (a receipt from the field, issue 13): its company side, and the worker
+   * it is assigned to, who adds without seeing the job's costs.
+   */
+  'expense.add': JobRef;
   'invoice.send': ProjectRef;
   'invoice.view': ProjectRef;
   /** The project's chat: its company side and its client (SPEC §6). */
@@ -167,6 +172,7 @@ const EVERY_ACTION: Record<Action, true> = {
   'project.viewCosts': true,
   'expense.view': true,
   'expense.manage': true,
+  'expense.add': true,
   'invoice.send': true,
   'invoice.view': true,
   'chat.join': true,
@@ -234,7 +240,8 @@ export function can<A extends Action>(principal: Principal | null, action: A, ..
     }
     case 'project.view':
       return projectSideOf(principal, resource as ProjectRef) !== null;
-    case 'job.complete': {
+    case 'job.complete':
+    case 'expense.add': {
       const job = resource as JobRef;
       if (owns(principal, job)) return true;
       return principal.kind === 'user' && principal.userType !== 'client' && job.activeAssigneeId === principal.userId;

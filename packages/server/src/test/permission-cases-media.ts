@@ -82,9 +82,9 @@ export const EXPENSE_CASES: RouteCase[] = [
   {
     route: 'POST /api/expenses/create',
     call: (w) => post('/api/expenses/create', [expenseOfA(w, job(w, 0).id)]),
-    denied: ['companyB', 'employeeB', 'clientB', 'employeeA', 'clientA', 'contractor'],
-    allowed: ['companyA', 'adminA'],
-    policy: (w) => policy('expense.manage', w.projectRef),
+    denied: ['companyB', 'employeeB', 'clientB', 'employeeA2', 'clientA', 'clientA2', 'contractor'],
+    allowed: ['companyA', 'adminA', 'employeeA'],
+    policy: (w) => policy('expense.add', { companyId: w.companyA.id, activeAssigneeId: w.as.employeeA.id }),
     writes: true,
   },
   {

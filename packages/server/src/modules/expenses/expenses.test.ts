@@ -223,7 +223,25 @@ describe('POST /api/expenses/create', () => {
   });
 });
 
-describe('expenses belong to the owner side only', () => {
+describe('expenses belong to the owner side', () => {
+  it("lets the job's worker add to it from the field, answering only what they added", async () => {
+    const { company, worker, project, jobId, job2Id } = await setup();
+    await create([expenseOf(project.id, jobId, { amount: 40 })], company.token);
+    const res = await create([expenseOf(project.id, jobId, { name: 'Clavos', amount: 12.5 })], worker.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.queryData).toEqual([expect.objectContaining({ name: 'Clavos', amount: 12.5, jobId })]);
+    expect((await projectOf(company.token, project.id)).projectItems[0]).toMatchObject({ itemCost: 52.5 });
+    expect((await projectOf(worker.token, project.id)).projectItems[0]).not.toHaveProperty('itemCost');
+    // Not a job of someone else's, nor the project's own expenses.
+    expect((await create([expenseOf(project.id, job2Id)], worker.token)).status).toBe(403);
+    expect((await create([expenseOf(project.id, null)], worker.token)).status).toBe(403);
+    // Nor once the company has turned their access off.
+    expect(
+      (await api.put('/api/workers/updateAccess', { userId: worker.id, access: false }, company.token)).status,
+    ).toBe(200);
+    expect((await create([expenseOf(project.id, jobId)], worker.token)).status).not.toBe(200);
+  });
+
   it("refuses another tenant, the project's worker and client, reading, adding or deleting (403), changing nothing", async () => {
     const { company, worker, client, project, jobId } = await setup();
     const saved = await create(
@@ -238,7 +256,8 @@ describe('expenses belong to the owner side only', () => {
       const calls = [
         () => api.get(`/api/expenses/getByJobId?jobId=${jobId}`, who.token),
         () => api.get(`/api/expenses/getByProjectId?projectId=${project.id}`, who.token),
-        () => create([expenseOf(project.id, jobId, { amount: 1000 })], who.token),
+        // The job's own worker may add to it (above); nobody else here may.
+        ...(who === worker ? [] : [() => create([expenseOf(project.id, jobId, { amount: 1000 })], who.token)]),
         () => create([expenseOf(project.id, null, { amount: 1000 })], who.token),
         () => api.put('/api/expenses/delete', { id: expenseId }, who.token),
       ];

@@ -29,8 +29,8 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/expenses/create',
     { schema: { summary: 'Add expenses to a job or a project', tags, body: createExpensesBody, response: list } },
     async (request) => {
-      const scope = await createExpenses(db, principalOf(request), request.body);
-      return okPage(await expensesOf(db, scope, firstPage));
+      const { scope, owner, added } = await createExpenses(db, principalOf(request), request.body);
+      return okPage(owner ? await expensesOf(db, scope, firstPage) : { items: added, nextCursor: null });
     },
   );
 

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { expenses, jobs, projects } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { afterCommit } from '../../realtime/events.js';
+import { workerMayWorkFor } from '../projects/job-update.js';
 import { mapPage, keysetOrder, type Page, type Paging, readPage } from '../paging/keyset.js';
 
 /** A job's expenses (its cost), or the project's own (`jobId` null). */
@@ -85,39 +86,63 @@ export async function projectScopeFor(db: Queryable, principal: Principal, proje
 }
 
 /**
- * The scope named by a create: the caller's project, and its job when one is named. The caller's
- * own job of another project is a mistake (400); anyone else's is refused (403).
+ * The scope named by a create, and whether the caller adds as the owner side. The project's own
+ * expenses are its owner side's; a job's are also its assigned worker's (a receipt from the field).
+ * The caller's own job of another project is a mistake (400); anyone else's is refused (403).
  */
-async function scopeToWrite(db: Queryable, principal: Principal, scope: ExpenseScope): Promise<ExpenseScope> {
-  await ownedProject(db, principal, 'expense.manage', scope.projectId);
-  if (scope.jobId === null) return scope;
-  const [job] = await db.select({ projectId: jobs.projectId }).from(jobs).where(eq(jobs.id, scope.jobId));
+async function scopeToWrite(
+  db: Queryable,
+  principal: Principal,
+  scope: ExpenseScope,
+): Promise<{ scope: ExpenseScope; owner: boolean }> {
+  if (scope.jobId === null) {
+    await ownedProject(db, principal, 'expense.manage', scope.projectId);
+    return { scope, owner: true };
+  }
+  const [job] = await db
+    .select({ projectId: jobs.projectId, assigneeId: jobs.assigneeId, companyId: projects.companyId })
+    .from(jobs)
+    .innerJoin(projects, eq(projects.id, jobs.projectId))
+    .where(eq(jobs.id, scope.jobId));
   if (!job) throw forbidden();
-  if (job.projectId === scope.projectId) return scope;
-  const companyId = await companyOfProject(db, job.projectId);
-  if (companyId !== null && can(principal, 'expense.manage', { companyId })) throw badRequest(MSG.jobNotInProject);
-  throw forbidden();
+  const owner = can(principal, 'expense.manage', { companyId: job.companyId });
+  if (job.projectId !== scope.projectId) throw owner ? badRequest(MSG.jobNotInProject) : forbidden();
+  if (owner) return { scope, owner };
+  // A worker adds to their own job only while the company lets them in.
+  const active = job.assigneeId !== null && (await workerMayWorkFor(db, job.assigneeId, job.companyId));
+  requireCan(principal, 'expense.add', { companyId: job.companyId, activeAssigneeId: active ? job.assigneeId : null });
+  return { scope, owner };
 }
 
-/** POST /api/expenses/create: one scope's new expenses, saved together; answers that scope. */
-export async function createExpenses(db: Db, principal: Principal, list: ExpenseParsed[]): Promise<ExpenseScope> {
+/**
+ * POST /api/expenses/create: one scope's new expenses, saved together. The owner side is answered
+ * the scope's expenses; a worker only what they added (a job's costs are the company's business).
+ */
+export async function createExpenses(
+  db: Db,
+  principal: Principal,
+  list: ExpenseParsed[],
+): Promise<{ scope: ExpenseScope; owner: boolean; added: Expense[] }> {
   const first = list[0];
   if (!first) throw badRequest(EXPENSE_MSG.empty);
   return db.transaction(async (tx) => {
-    const scope = await scopeToWrite(tx, principal, { projectId: first.projectId, jobId: first.jobId });
-    await tx.insert(expenses).values(
-      list.map((e) => ({
-        projectId: scope.projectId,
-        jobId: scope.jobId,
-        name: e.name,
-        amountCents: e.amount,
-        description: e.description,
-        date: e.date,
-      })),
-    );
+    const { scope, owner } = await scopeToWrite(tx, principal, { projectId: first.projectId, jobId: first.jobId });
+    const added = await tx
+      .insert(expenses)
+      .values(
+        list.map((e) => ({
+          projectId: scope.projectId,
+          jobId: scope.jobId,
+          name: e.name,
+          amountCents: e.amount,
+          description: e.description,
+          date: e.date,
+        })),
+      )
+      .returning();
     // The project's cost and profit (and the job's) changed for whoever has it open.
     afterCommit({ type: 'project update', projectId: scope.projectId, isNew: false });
-    return scope;
+    return { scope, owner, added: added.map(expenseView) };
   });
 }
 

@@ -10,7 +10,7 @@ import {
   type ProjectStatus,
 } from '@obra/domain';
 import { requireCan, type Principal } from '../../auth/principal.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { memberships, projects, users } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import type { Audience } from '../../realtime/events.js';
@@ -120,7 +120,7 @@ export async function updateJob(
 }
 
 /** A worker still let in by the company: a membership with access, or their own company. */
-export async function workerMayWorkFor(tx: Tx, userId: number, companyId: number): Promise<boolean> {
+export async function workerMayWorkFor(tx: Queryable, userId: number, companyId: number): Promise<boolean> {
   const [row] = await tx
     .select({ own: users.ownCompanyId, access: memberships.access })
     .from(users)

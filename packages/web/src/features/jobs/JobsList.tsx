@@ -11,10 +11,12 @@ interface Props {
   busyId: number | null;
   onComplete: (job: ListedJob) => void;
   onDetails: (job: ListedJob) => void;
+  /** A receipt from the field: the worker adds an expense to the job. */
+  onExpense: (job: ListedJob) => void;
 }
 
 /** SPEC §2 Jobs (workers): a table on wide screens, stacked cards on a phone. */
-export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
+export function JobsList({ jobs, busyId, onComplete, onDetails, onExpense }: Props) {
   const { t } = useTranslation();
   const wide = useMediaMatch('(min-width: 62em)');
 
@@ -36,6 +38,9 @@ export function JobsList({ jobs, busyId, onComplete, onDetails }: Props) {
       </Button>
       <Button size="xs" variant="light" onClick={() => onDetails(job)} aria-describedby={nameId(job)}>
         {t('jobs.details')}
+      </Button>
+      <Button size="xs" variant="light" onClick={() => onExpense(job)} aria-describedby={nameId(job)}>
+        {t('expenses.jobButton')}
       </Button>
     </Group>
   );

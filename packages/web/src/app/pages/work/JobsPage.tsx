@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Job, ListedJob } from '@obra/domain';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateJob, useUserJobs } from '../../../features/jobs/api.js';
 import { projectQuery } from '../../../lib/queries/projects.js';
@@ -8,6 +8,7 @@ import { jobBody } from '../../../features/jobs/job-body.js';
 import { JobsList } from '../../../features/jobs/JobsList.js';
 import { toast } from '../../../lib/feedback.js';
 import { CompleteJobSheet } from '../../../features/jobs/CompleteJobSheet.js';
+import { lazyNamed } from '../../../lib/lazy-named.js';
 import { JobDialog } from '../../../features/jobs/JobDialog.js';
 import { WorkPage } from './WorkPage.js';
 import { MoreRows } from '../../../components/MoreRows.js';
@@ -18,6 +19,8 @@ import { useOwner } from '../../../lib/offline/owner.js';
 import { useOnline, useOutbox } from '../../../lib/offline/use-outbox.js';
 import { useKeepJobs, useKeptJobs } from '../../../lib/offline/use-kept-jobs.js';
 import { listedWithQueued } from '../../../lib/offline/overlay.js';
+
+const JobExpenseSheet = lazyNamed(() => import('../../../features/jobs/JobExpenseSheet.js'), 'JobExpenseSheet');
 
 /** A list that failed for want of a network, not for an answer. */
 const unreachable = (error: Error | null) => error instanceof ApiError && error.status === null;
@@ -32,6 +35,7 @@ export function JobsPage() {
   const [open, setOpen] = useState<ListedJob | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [completing, setCompleting] = useState<ListedJob | null>(null);
+  const [expenseOf, setExpenseOf] = useState<ListedJob | null>(null);
 
   // Issue 13: without a signal the screen shows the jobs kept on the device, with the changes
   // still waiting in the outbox shown as applied; with one, it keeps the next days' jobs.
@@ -89,7 +93,18 @@ export function JobsPage() {
       loading={offline ? kept === null : jobs.isLoading}
       error={offline ? null : jobs.error}
     >
-      <JobsList jobs={visible} busyId={busyId} onComplete={setCompleting} onDetails={setOpen} />
+      <JobsList
+        jobs={visible}
+        busyId={busyId}
+        onComplete={setCompleting}
+        onDetails={setOpen}
+        onExpense={setExpenseOf}
+      />
+      {expenseOf && (
+        <Suspense fallback={null}>
+          <JobExpenseSheet job={expenseOf} onClose={() => setExpenseOf(null)} />
+        </Suspense>
+      )}
       {!offline && <MoreRows paged={jobs} />}
       {completing && (
         <CompleteJobSheet
