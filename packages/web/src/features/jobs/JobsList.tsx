@@ -13,14 +13,16 @@ interface Props {
   onDetails: (job: ListedJob) => void;
   /** A receipt from the field: the worker adds an expense to the job. */
   onExpense: (job: ListedJob) => void;
+  /** What an empty list says (by default, that no job is pending). */
+  emptyText?: string;
 }
 
 /** SPEC §2 Jobs (workers): a table on wide screens, stacked cards on a phone. */
-export function JobsList({ jobs, busyId, onComplete, onDetails, onExpense }: Props) {
+export function JobsList({ jobs, busyId, onComplete, onDetails, onExpense, emptyText }: Props) {
   const { t } = useTranslation();
   const wide = useMediaMatch('(min-width: 62em)');
 
-  if (jobs.length === 0) return <Text c="dimmed">{t('jobs.empty')}</Text>;
+  if (jobs.length === 0) return <Text c="dimmed">{emptyText ?? t('jobs.empty')}</Text>;
 
   // Each card's or row's buttons are described by its job's name: a screen reader's list of buttons
   // says which job each Completar is for.
@@ -92,7 +94,7 @@ export function JobsList({ jobs, busyId, onComplete, onDetails, onExpense }: Pro
               <Table.Td id={nameId(job)}>{job.name}</Table.Td>
               <Table.Td>
                 <Stack gap="xs">
-                  <TimeClock job={job} />
+                  <TimeClock job={job} inline />
                   {buttons(job)}
                 </Stack>
               </Table.Td>

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   CLOCK_ACTIONS,
   clockActionsFor,
@@ -19,6 +19,8 @@ const COLOR: Record<ClockAction, string> = { EN_ROUTE: 'blue', START: 'green', E
 
 interface Props {
   job: { id: number; name: string; status: JobStatus };
+  /** In a table's cell: the buttons keep their labels' width and wrap, instead of sharing the row. */
+  inline?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * (at least 48 px, full width on a phone), with where the worker stands now. Every clock of a
  * screen reads the one list of the worker's open entries.
  */
-export function TimeClock({ job }: Props) {
+export function TimeClock({ job, inline = false }: Props) {
   const state: ClockState | undefined = useOpenClock().data?.find((s) => s.jobId === job.id);
   const { t } = useTranslation();
   const language = useLanguage();
@@ -50,28 +52,34 @@ export function TimeClock({ job }: Props) {
     }
   };
 
+  const buttons = CLOCK_ACTIONS.map((action) => (
+    <Button
+      key={action}
+      size="lg"
+      fullWidth={!inline}
+      mih={48}
+      color={COLOR[action]}
+      variant={allowed.includes(action) ? 'filled' : 'default'}
+      disabled={!allowed.includes(action) || tap.isPending}
+      loading={tap.isPending && tap.variables?.action === action}
+      onClick={() => void press(action)}
+    >
+      {t(LABEL[action])}
+    </Button>
+  ));
+
   return (
     <Stack gap={6} role="group" aria-label={t('clock.group', { name: job.name })}>
       <Text size="sm" fw={600} role="status" data-testid="clock-status">
         {status}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-        {CLOCK_ACTIONS.map((action) => (
-          <Button
-            key={action}
-            size="lg"
-            fullWidth
-            mih={48}
-            color={COLOR[action]}
-            variant={allowed.includes(action) ? 'filled' : 'default'}
-            disabled={!allowed.includes(action) || tap.isPending}
-            loading={tap.isPending && tap.variables?.action === action}
-            onClick={() => void press(action)}
-          >
-            {t(LABEL[action])}
-          </Button>
-        ))}
-      </SimpleGrid>
+      {inline ? (
+        <Group gap="xs">{buttons}</Group>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+          {buttons}
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

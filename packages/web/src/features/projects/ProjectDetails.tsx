@@ -24,9 +24,11 @@ import { ProjectPhotos } from './ProjectPhotos.js';
 import { InvoicesList } from './InvoicesList.js';
 import { JobPhotosPanel, JobPhotosToggle } from './JobPhotosPanel.js';
 import { AddressLink } from '../../components/AddressLink.js';
+import { detailsTexts } from '../../locales/work/details.js';
 import { projectFormTexts } from '../../locales/work/project-form.js';
 
 addTexts(projectFormTexts);
+addTexts(detailsTexts);
 
 /** A job's dates; a narrow column breaks them after the dash only. */
 const jobDates = (job: Job) =>

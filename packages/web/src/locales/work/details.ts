@@ -1,4 +1,4 @@
-/** Texts of the project details dialog, Spanish and English; merged into the catalogues by lib/i18n.ts. */
+/** Texts of the project details dialog, Spanish and English; the dialog brings them when it loads (not in index.ts). */
 const es = {
   details: {
     jobs: 'Trabajos',

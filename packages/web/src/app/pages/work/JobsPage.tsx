@@ -99,6 +99,7 @@ export function JobsPage() {
         onComplete={setCompleting}
         onDetails={setOpen}
         onExpense={setExpenseOf}
+        emptyText={offline && kept?.length === 0 ? t('offline.noneKept') : undefined}
       />
       {expenseOf && (
         <Suspense fallback={null}>
