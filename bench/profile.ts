@@ -46,7 +46,12 @@ function summarise(file: string): void {
   for (const [id, us] of self) {
     const frame = byId.get(id)!.callFrame;
     const where = frame.url.includes('node_modules/')
-      ? frame.url.split('node_modules/').pop()!.split('/').slice(0, frame.url.includes('/@') ? 2 : 1).join('/')
+      ? frame.url
+          .split('node_modules/')
+          .pop()!
+          .split('/')
+          .slice(0, frame.url.includes('/@') ? 2 : 1)
+          .join('/')
       : frame.url.includes('/dist/')
         ? 'obra'
         : frame.url || '(native)';
@@ -55,7 +60,10 @@ function summarise(file: string): void {
     pkg.set(where, (pkg.get(where) ?? 0) + us);
   }
   const top = (m: Map<string, number>, n: number) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
   console.log(`\n${path.basename(file)}: ${(total / 1000).toFixed(0)} ms sampled`);
   console.log(top(pkg, 15).join('\n'));
   console.log('--');
