@@ -83,6 +83,7 @@ export const ERROR_CODES = {
     passwordShort: 'PASSWORD_TOO_SHORT',
     passwordMismatch: 'PASSWORD_MISMATCH',
     termsRequired: 'TERMS_REQUIRED',
+    noticeSwitchRequired: 'NOTICE_SWITCH_REQUIRED',
   },
   CHAT_MSG: {
     empty: 'CHAT_MESSAGE_EMPTY',

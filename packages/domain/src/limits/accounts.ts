@@ -24,4 +24,5 @@ export const ACCOUNT_MSG = {
   passwordShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
   passwordMismatch: 'Las contraseñas no coinciden',
   termsRequired: 'Debe aceptar los términos para registrarse',
+  noticeSwitchRequired: 'Indique qué aviso automático a clientes activar o desactivar',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_MSG } from '../limits/accounts.js';
 import { invalidMessage, requiredMessage } from '../messages.js';
 import { isValidTimeZone } from '../dates.js';
 import { PLANS } from '../plans.js';
@@ -31,8 +32,16 @@ export const clientNoticeSettings = z.object({
 });
 export type ClientNoticeSettings = z.infer<typeof clientNoticeSettings>;
 
-/** Turns some of the notices on or off; those left out stay as they are. */
-export const updateClientNoticesBody = clientNoticeSettings.partial();
+/**
+ * Turns some of the notices on or off; those left out stay as they are, but at least one is named.
+ * `id`: the company's, as the other account calls name it (optional: the caller's own).
+ */
+export const updateClientNoticesBody = clientNoticeSettings
+  .partial()
+  .extend({ id: z.coerce.number().int().positive().optional() })
+  .refine((body) => body.enRoute !== undefined || body.jobDone !== undefined || body.projectDone !== undefined, {
+    message: ACCOUNT_MSG.noticeSwitchRequired,
+  });
 export type UpdateClientNoticesBody = z.input<typeof updateClientNoticesBody>;
 
 export const companyAccount = z.object({

@@ -93,7 +93,14 @@ export type TimeEntriesQuery = z.input<typeof timeEntriesQuery>;
  * GET /api/time/hours: the closed entries started between two days (the company's time zone),
  * summed; without both days, the company's current week.
  */
-export const hoursQuery = z.object({ from: day.optional(), to: day.optional() }).refine(rangeInOrder, TIME_MSG.range);
+export const hoursQuery = z
+  .object({
+    from: day.optional(),
+    to: day.optional(),
+    /** The company, as the other company lists name it; optional: the caller's own. */
+    companyId: id('companyId').optional(),
+  })
+  .refine(rangeInOrder, TIME_MSG.range);
 
 const rate = z.number().nullable().meta({ description: 'Dollars an hour; null when the company has not set one' });
 
@@ -131,7 +138,12 @@ export const correctEntryBody = z
       .min(1, TIME_MSG.reasonRequired)
       .max(CORRECTION_REASON_MAX, TIME_MSG.reasonTooLong),
   })
-  .refine((b) => b.endedAt.getTime() >= b.startedAt.getTime(), { message: TIME_MSG.endBeforeStart, path: ['endedAt'] });
+  // zod runs this check even when a time failed its own (the value is then still the text sent):
+  // only two real times are compared.
+  .refine(
+    (b) => !(b.startedAt instanceof Date && b.endedAt instanceof Date) || b.endedAt.getTime() >= b.startedAt.getTime(),
+    { message: TIME_MSG.endBeforeStart, path: ['endedAt'] },
+  );
 export type CorrectEntryBody = z.input<typeof correctEntryBody>;
 export type CorrectEntryParsed = z.output<typeof correctEntryBody>;
 

@@ -82,6 +82,7 @@ const errors: Record<ErrorCode, string> & Partial<Record<`${ErrorCode}_${Labelle
   PASSWORD_TOO_SHORT: `The password must have at least ${PASSWORD_MIN_LENGTH} characters`,
   PASSWORD_MISMATCH: 'The passwords do not match',
   TERMS_REQUIRED: 'You must accept the terms to sign up',
+  NOTICE_SWITCH_REQUIRED: 'Say which automatic notice to clients to turn on or off',
 
   CHAT_MESSAGE_EMPTY: 'The message is empty. Write a message before sending it.',
   MESSAGE_INVALID: 'The message is not valid',

@@ -133,7 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Turn the automatic notices to clients on or off',
         tags: ['account'],
-        body: updateClientNoticesBody.extend({ id: z.coerce.number().int().positive().optional() }),
+        body: updateClientNoticesBody,
         response: { 200: envelope(companyAccount) },
       },
     },

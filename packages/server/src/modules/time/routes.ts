@@ -105,7 +105,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = requireCompany(principalOf(request), 'worker.manage');
+      const companyId = requireCompany(principalOf(request), 'worker.manage', request.query.companyId);
       return ok(await hoursOf(db, companyId, request.query));
     },
   );
