@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { OUTBOX } from '../playwright.config.js';
-import { api, loginAs, projectBody, sessionOf, tinyPng } from './helpers.js';
+import { DEMO_PASSWORD, api, loginAs, projectBody, sessionOf, tinyPng } from './helpers.js';
 
 // Issue 13, "Works without signal": the worker's phone, with the installed app's service worker.
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
@@ -66,6 +66,16 @@ const kept = (page: Page, name: string) =>
     });
   }, name);
 
+/** Waits until the app would open without signal: its service worker active and this job kept. */
+async function readyWithoutSignal(page: Page, jobName: string) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), {
+      timeout: 30_000,
+    })
+    .toBe('activated');
+  await expect.poll(() => kept(page, jobName), { timeout: 30_000 }).toBe(true);
+}
+
 /** Sends again, as it was, a request the app made: same body, same Idempotency-Key. */
 async function replay(page: Page, request: Request) {
   const headers = await request.allHeaders();
@@ -99,12 +109,7 @@ test('without signal a worker clocks a job, completes it with a photo and edits 
   await page.goto('/jobs');
   const card = (name: string) => page.getByTestId('job-card').filter({ hasText: name });
   await expect(card(done)).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), {
-      timeout: 30_000,
-    })
-    .toBe('activated');
-  await expect.poll(() => kept(page, commented), { timeout: 30_000 }).toBe(true);
+  await readyWithoutSignal(page, commented);
 
   // No signal: the page opens from the service worker and draws the kept jobs.
   await context.setOffline(true);
@@ -266,5 +271,64 @@ test('a change the server refuses meanwhile is shown with its reason and kept un
   await unsent.click();
   await list.getByRole('button', { name: 'Descartar' }).click();
   await expect(unsent).toBeHidden();
+  await office.close();
+});
+
+test('an app the phone closed opens again without signal as the worker who used it; the changes wait for a sign-in', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const done = `Podar seto ${stamp}`;
+  const { office, project } = await officeWithJobs(browser, [done, `Regar jardín ${stamp}`]);
+  const doneId = project.projectItems.find((j) => j.itemName === done)!.id;
+  const statusOf = async () =>
+    (
+      await api<{ projectItems: { id: number; itemStatus: string }[] }>(
+        office,
+        'GET',
+        `/projects/getProjectById?projectId=${project.id}`,
+      )
+    ).projectItems.find((j) => j.id === doneId)?.itemStatus;
+
+  await loginAs(page, 'empleado1');
+  await page.goto('/jobs');
+  await expect(page.getByTestId('job-card').filter({ hasText: done })).toBeVisible();
+  await readyWithoutSignal(page, done);
+
+  // The system closes the app, taking its session (sessionStorage) with it; it opens again with no signal.
+  await context.setOffline(true);
+  await page.close();
+  const phone = await context.newPage();
+  await phone.goto('/jobs');
+  await expect(phone).toHaveURL(/\/jobs$/);
+  const status = phone.getByRole('banner').getByRole('status');
+  await expect(status).toHaveText('Sin conexión');
+  const card = phone.getByTestId('job-card').filter({ hasText: done });
+  await card.getByRole('button', { name: 'Completar' }).click();
+  await phone
+    .getByRole('dialog', { name: `Completar: ${done}` })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  await expect(card).toHaveCount(0);
+  await expect(status).toHaveText('Sin conexión · 1 cambio pendiente');
+
+  // Back in signal the change waits: the device has no session to send it with.
+  await context.setOffline(false);
+  await expect(status).toHaveText('1 cambio pendiente');
+  const signIn = phone.getByRole('banner').getByRole('button', { name: 'Inicia sesión para enviar tus cambios' });
+  await expect(signIn).toBeVisible();
+  expect(await statusOf()).not.toBe('COMPLETED');
+
+  // The worker signs in when they choose, comes back to their jobs, and the change is sent.
+  await signIn.click();
+  await expect(phone).toHaveURL(/\/login$/);
+  await phone.getByLabel('Usuario').fill('empleado1');
+  await phone.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await phone.getByRole('button', { name: 'Entrar' }).click();
+  await expect(phone).toHaveURL(/\/jobs$/);
+  await expect.poll(statusOf, { timeout: 40_000 }).toBe('COMPLETED');
+  await expect(status).toHaveText('');
   await office.close();
 });

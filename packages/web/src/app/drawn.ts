@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { DRAWN_STATE_ID, type LoginResult } from '@obra/domain';
-import { post } from '../lib/api.js';
+import { ApiError, post } from '../lib/api.js';
 import { readStored, storeSession, type SessionAccount } from '../lib/session.js';
 
 /** What a page the server drew for an account carries for the app (server-render.tsx). */
@@ -36,20 +36,21 @@ export async function adoptDrawnSession(account: SessionAccount): Promise<boolea
     storeSession({ ...stored, ...account });
     return true;
   }
-  const resumed = await resumeSession();
+  const { resumed } = await resumeSession();
   return resumed !== null && sameAccount(resumed, account);
 }
 
 /**
  * Takes the session cookie's session into this tab, as a login would, if the browser has one: a
- * new tab of a signed-in browser is signed in too. Null when it has none (or no signal).
+ * new tab of a signed-in browser is signed in too. `resumed` is null when it has none, and
+ * `reached` false when the server could not be asked (no signal).
  */
-export async function resumeSession(): Promise<SessionAccount | null> {
+export async function resumeSession(): Promise<{ resumed: SessionAccount | null; reached: boolean }> {
   try {
     const resumed = await post<LoginResult>('/auth/resume', {}, { anonymous: true });
     storeSession(resumed);
-    return resumed;
-  } catch {
-    return null;
+    return { resumed, reached: true };
+  } catch (error) {
+    return { resumed: null, reached: !(error instanceof ApiError && error.status === null) };
   }
 }

@@ -6,6 +6,7 @@ import { languageReady, setLanguage } from '../lib/i18n.js';
 import { drawAsWide } from '../lib/media.js';
 import { queryClient } from '../lib/query-client.js';
 import { readStored, type SessionAccount } from '../lib/session.js';
+import { openOnDevice } from '../lib/offline/device-account.js';
 import { App } from './App.js';
 import { adoptDrawnSession, readDrawnState, resumeSession } from './drawn.js';
 import { AppRoutes, isSignedInPath, preloadRoute } from './router.js';
@@ -43,9 +44,13 @@ export async function start(root: HTMLElement, hydrate: boolean): Promise<void> 
     // Drawn for an account this tab is not signed in as: the app draws the page for this tab's.
     hydrate = false;
   } else if (isSignedInPath(path) && !readStored()) {
-    // A signed-in screen the server did not draw (a client's, the account page) in a tab without a
-    // token: the browser's session, if it has one, before the app sends the tab to /login.
-    await resumeSession();
+    // A signed-in screen the server did not draw (a client's, the account page, any screen the
+    // installed app opens without a signal) in a tab without a token: the browser's session, if it
+    // has one, before the app sends the tab to /login. With no signal, the crew's app opens as the
+    // account that last worked on this device (lib/offline/device-account.ts).
+    const { resumed, reached } = await resumeSession();
+    const onDevice = resumed ? null : openOnDevice(reached);
+    if (onDevice) await setLanguage(onDevice.language, false);
   }
   // The page's own chunk first: hydration then takes over the whole prerendered page in one pass.
   await Promise.all([languageReady(), preloadRoute(path)]);

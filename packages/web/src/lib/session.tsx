@@ -1,9 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   AUTH_TYPE,
   actingCompanyId,
+  can,
   authTypeOfPrincipal,
   principalOfAccount,
   todayIn,
@@ -14,6 +15,7 @@ import {
 } from '@obra/domain';
 import { ACCOUNT_KEY, TOKEN_KEY, get, qs, setUnauthorizedHandler, storedToken } from './api.js';
 import { setLanguage } from './i18n.js';
+import { forgetDeviceAccount, keepDeviceAccount, takeDeviceSession } from './offline/device-account.js';
 
 /** What the app knows of the signed-in account; the token itself lives in sessionStorage. */
 export interface SessionAccount {
@@ -31,6 +33,12 @@ export interface SessionAccount {
 interface SessionValue extends SessionScope {
   /** True while a stored token is being checked on start. */
   restoring: boolean;
+  /**
+   * True when the crew's app opened without a signal as the account kept on the device, with no
+   * token (lib/offline/device-account.ts): the screens show what the device kept, changes wait in
+   * the outbox, and nothing is sent until the account signs in again.
+   */
+  onDevice: boolean;
   signIn(result: LoginResult): void;
   /** Forgets the session here only (the server already ended it). */
   signOut(): void;
@@ -73,6 +81,9 @@ export function storeSession({ authToken, ...account }: SessionAccount & { authT
   sessionStorage.setItem(ACCOUNT_KEY, JSON.stringify(account));
 }
 
+/** Whether an account works on the crew's screens, which open without a signal (issue 13). */
+const isCrew = (account: SessionAccount) => can(scopeOf(account).principal, 'screen.open', '/jobs');
+
 function clearStored(): void {
   sessionStorage.removeItem(TOKEN_KEY);
   sessionStorage.removeItem(ACCOUNT_KEY);
@@ -83,7 +94,12 @@ function clearStored(): void {
  * app starts from it as the server did, with nothing to restore (docs/decisions/0010).
  */
 export function SessionProvider({ children, drawnFor }: { children: ReactNode; drawnFor?: SessionAccount }) {
-  const [account, setAccount] = useState<SessionAccount | null>(() => drawnFor ?? readStored());
+  const [start] = useState(() => {
+    const signedIn = drawnFor ?? readStored();
+    return { account: signedIn ?? takeDeviceSession(), onDevice: !signedIn };
+  });
+  const [account, setAccount] = useState<SessionAccount | null>(start.account);
+  const [onDevice, setOnDevice] = useState(start.onDevice && start.account !== null);
   const [restoring, setRestoring] = useState(() => !drawnFor && readStored() !== null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -91,11 +107,13 @@ export function SessionProvider({ children, drawnFor }: { children: ReactNode; d
   const signOut = useCallback(() => {
     clearStored();
     setAccount(null);
+    setOnDevice(false);
     queryClient.clear();
   }, [queryClient]);
 
   const logOut = useCallback(() => {
     const token = storedToken();
+    forgetDeviceAccount();
     signOut();
     // The server ends the session, so a copy of the token is worth nothing. It is sent after the
     // screen has moved on (keepalive outlives the page); without a signal the token is gone from
@@ -110,8 +128,13 @@ export function SessionProvider({ children, drawnFor }: { children: ReactNode; d
     }
   }, [signOut]);
 
+  // Opened from the device, every call answers 401 (there is no token): the worker stays on the
+  // kept jobs and signs in when they choose to (the header offers it), with nothing half-typed lost.
+  const onDeviceNow = useRef(onDevice);
+  onDeviceNow.current = onDevice;
   useEffect(() => {
     setUnauthorizedHandler(() => {
+      if (onDeviceNow.current) return;
       signOut();
       navigate('/login', { replace: true });
     });
@@ -135,10 +158,19 @@ export function SessionProvider({ children, drawnFor }: { children: ReactNode; d
       .finally(() => setRestoring(false));
   }, [drawnFor]);
 
+  // The device remembers the last account signed in on it if that is crew, however the session
+  // came (a login, a drawn page, the browser's cookie), so the app can open offline as it.
+  useEffect(() => {
+    if (!account || onDevice) return;
+    if (isCrew(account)) keepDeviceAccount(account);
+    else forgetDeviceAccount();
+  }, [account, onDevice]);
+
   const signIn = useCallback((result: LoginResult) => {
     storeSession(result);
     const { authToken: _token, ...rest } = result;
     setAccount(rest);
+    setOnDevice(false);
     setLanguage(rest.language, false);
   }, []);
 
@@ -152,8 +184,8 @@ export function SessionProvider({ children, drawnFor }: { children: ReactNode; d
   }, []);
 
   const value = useMemo<SessionValue>(() => {
-    return { ...scopeOf(account), restoring, signIn, signOut, logOut, update };
-  }, [account, restoring, signIn, signOut, logOut, update]);
+    return { ...scopeOf(account), restoring, onDevice, signIn, signOut, logOut, update };
+  }, [account, restoring, onDevice, signIn, signOut, logOut, update]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

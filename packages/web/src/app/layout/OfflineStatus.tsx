@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../lib/lazy-named.js';
 import { useOwner } from '../../lib/offline/owner.js';
+import { useSession } from '../../lib/session.js';
 import { useOnline, useOutbox } from '../../lib/offline/use-outbox.js';
 import { useOutboxDrain } from '../../lib/offline/use-drain.js';
 import { addTexts } from '../../lib/i18n.js';
@@ -20,6 +21,7 @@ const UnsentChanges = lazyNamed(() => import('./UnsentChanges.js'), 'UnsentChang
 export function OfflineStatus() {
   const { t } = useTranslation();
   const owner = useOwner();
+  const { onDevice, signOut } = useSession();
   const online = useOnline();
   const changes = useOutbox(owner);
   const [listing, setListing] = useState(false);
@@ -27,7 +29,7 @@ export function OfflineStatus() {
 
   const pending = changes.filter((change) => change.status === 'pending').length;
   const refused = changes.filter((change) => change.status === 'refused');
-  const quiet = online && pending === 0 && refused.length === 0;
+  const quiet = online && pending === 0 && refused.length === 0 && !onDevice;
 
   return (
     <>
@@ -37,6 +39,14 @@ export function OfflineStatus() {
             .filter(Boolean)
             .join(' · ')}
         </span>
+        {onDevice && online && (
+          // Opened from the device with no session: back in signal, the worker signs in when they
+          // choose (leaving the device's session sends them to /login and back here), and the
+          // drain then sends what waits.
+          <UnstyledButton className={classes.signIn} onClick={signOut}>
+            {t(pending > 0 ? 'offline.signInToSend' : 'offline.signIn')}
+          </UnstyledButton>
+        )}
         {refused.length > 0 && (
           <UnstyledButton className={classes.unsent} onClick={() => setListing(true)}>
             {t('offline.unsentCount', { count: refused.length })}

@@ -34,6 +34,7 @@ import type { KeptJob, KeptPhoto } from '../../lib/offline/db.js';
 import { KeptThumbs } from './KeptThumbs.js';
 import { useOwner } from '../../lib/offline/owner.js';
 import { useOutbox } from '../../lib/offline/use-outbox.js';
+import { canSend } from '../../lib/offline/signal.js';
 import { fullWithQueued, queuedPhotosOf } from '../../lib/offline/overlay.js';
 import { TimeClock } from './TimeClock.js';
 
@@ -188,7 +189,7 @@ export function JobPhotos({ projectId, jobId, jobName = '', kept }: JobPhotosPro
       setError(t('jobs.photoLimit', { count: available }));
       return;
     }
-    if (!navigator.onLine && owner) void queue();
+    if (!canSend() && owner) void queue();
     else void sender.start(files);
   };
 

@@ -9,6 +9,7 @@ import type { Outcome } from '../../lib/offline/outbox.js';
 import { keepOpenClock, keptOpenClock } from '../../lib/offline/kept-clock.js';
 import { clockWithQueued } from '../../lib/offline/overlay.js';
 import { useOutbox } from '../../lib/offline/use-outbox.js';
+import { canSend } from '../../lib/offline/signal.js';
 
 export const openClockKey = (userId: number | undefined) => ['time', 'open', userId ?? 0] as const;
 
@@ -61,7 +62,7 @@ export function useClock(jobName: string) {
         jobId,
         action,
         at: new Date().toISOString(),
-        offline: typeof navigator !== 'undefined' && !navigator.onLine,
+        offline: !canSend(),
         clientRef: id,
       };
       if (!owner) return { state: 'sent', data: await post<ClockState>('/time/clock', body) };

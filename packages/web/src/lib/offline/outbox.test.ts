@@ -32,6 +32,8 @@ function answer(reply: Reply): Response {
 beforeEach(() => {
   seen = [];
   replies = [];
+  // A signed-in tab: the outbox sends only with a session (signal.ts canSend).
+  sessionStorage.setItem('token', 'a-token');
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const headers = init.headers as Record<string, string>;
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
@@ -41,6 +43,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -136,6 +139,20 @@ describe('the outbox', () => {
     const who = nextOwner();
     replies.push({ status: 400, error: 'La fecha no es válida' });
     await expect(sendOrQueue(change(who, 1))).rejects.toThrow('La fecha no es válida');
+    expect(await changesOf(who)).toEqual([]);
+  });
+});
+
+describe('an app opened from the device, with no session', () => {
+  it('keeps a change made with a signal and sends it once the tab is signed in again', async () => {
+    const who = nextOwner();
+    sessionStorage.clear();
+    expect(await sendOrQueue(change(who, 1))).toMatchObject({ state: 'queued' });
+    await drainOutbox(who);
+    expect(seen).toEqual([]);
+    sessionStorage.setItem('token', 'a-token');
+    await drainOutbox(who);
+    expect(seen).toHaveLength(1);
     expect(await changesOf(who)).toEqual([]);
   });
 });

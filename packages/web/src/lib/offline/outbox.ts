@@ -2,7 +2,7 @@ import { IDEMPOTENCY_HEADER } from '@obra/domain';
 import { ApiError, call } from '../api.js';
 import { errorText } from '../problem-text.js';
 import { offlineDb, type Change, type ChangeKind, type QueuedPhoto } from './db.js';
-import { signalOutbox } from './signal.js';
+import { canSend, signalOutbox } from './signal.js';
 
 /**
  * A change as a screen makes it; the outbox dates and orders it, and names it unless `id` is
@@ -102,6 +102,8 @@ const awaited = new Map<string, { data: unknown } | { error: unknown } | null>()
  */
 async function drainOnce(owner: string): Promise<void> {
   for (const change of await changesOf(owner)) {
+    // Checked before each change: the signal or the session may go mid-way.
+    if (!canSend()) return;
     if (change.status !== 'pending') continue;
     try {
       const data = await sendChange(change);
@@ -145,7 +147,7 @@ export async function sendOrQueue<T>(input: NewChange): Promise<Outcome<T>> {
   };
   await put(change);
   await notify(change.owner);
-  if (!navigator.onLine) return { state: 'queued', change };
+  if (!canSend()) return { state: 'queued', change };
   awaited.set(change.id, null);
   await drainOutbox(input.owner);
   const result = awaited.get(change.id);

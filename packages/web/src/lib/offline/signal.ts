@@ -2,6 +2,17 @@
 // has unsent, kept in localStorage so a screen learns it without loading the IndexedDB code (the
 // signed-in script budget): with nothing unsent and a signal, that code never loads.
 
+import { storedToken } from '../api.js';
+
+/**
+ * Whether a change can go to the server now: the browser has a network and the tab a session. An
+ * app opened from the device (no token, lib/offline/device-account.ts) keeps its changes until
+ * the worker signs in again.
+ */
+export function canSend(): boolean {
+  return navigator.onLine && storedToken() !== null;
+}
+
 const listeners = new Set<() => void>();
 const hintKey = (owner: string) => `obra-outbox:${owner}`;
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Project } from '@obra/domain';
 import { useEffect } from 'react';
 import { rememberSavedProject } from '../queries/project-cache.js';
-import { mayHaveUnsent } from './signal.js';
+import { canSend, mayHaveUnsent } from './signal.js';
 
 /** How often a pending change is tried again while the browser says it is online (a weak signal). */
 export const RETRY_EVERY_MS = 30_000;
@@ -19,7 +19,7 @@ export function useOutboxDrain(owner: string | null): void {
     let live = true;
     let stopSent: (() => void) | undefined;
     const drain = () => {
-      if (!navigator.onLine || !mayHaveUnsent(owner)) return;
+      if (!canSend() || !mayHaveUnsent(owner)) return;
       void import('./outbox.js').then(({ drainOutbox, onChangeSent }) => {
         if (!live) return;
         stopSent ??= onChangeSent((change, data) => {

@@ -12,6 +12,8 @@ const es = {
     unsentCount: 'Cambios no enviados ({{count}})',
     unsentIntro: 'El servidor no aceptó estos cambios. Siguen en este dispositivo hasta que los descartes.',
     dismiss: 'Descartar',
+    signIn: 'Iniciar sesión',
+    signInToSend: 'Inicia sesión para enviar tus cambios',
     made: 'Hecho el {{when}}',
     kinds: {
       'job.update': 'Cambio del trabajo',
@@ -31,6 +33,8 @@ const en: typeof es = {
     unsentCount: 'Changes not sent ({{count}})',
     unsentIntro: 'The server did not accept these changes. They stay on this device until you dismiss them.',
     dismiss: 'Dismiss',
+    signIn: 'Sign in',
+    signInToSend: 'Sign in to send your changes',
     made: 'Made on {{when}}',
     kinds: {
       'job.update': 'Job change',

@@ -17,6 +17,7 @@ import { useSession } from '../../../lib/session.js';
 import { ApiError } from '../../../lib/api.js';
 import { useOwner } from '../../../lib/offline/owner.js';
 import { useOnline, useOutbox } from '../../../lib/offline/use-outbox.js';
+import { canSend } from '../../../lib/offline/signal.js';
 import { useKeepJobs, useKeptJobs } from '../../../lib/offline/use-kept-jobs.js';
 import { listedWithQueued } from '../../../lib/offline/overlay.js';
 
@@ -27,7 +28,7 @@ const unreachable = (error: Error | null) => error instanceof ApiError && error.
 
 export function JobsPage() {
   const { t } = useTranslation();
-  const { account } = useSession();
+  const { account, onDevice } = useSession();
   const owner = useOwner();
   const jobs = useUserJobs(true, OPEN_JOBS);
   const update = useUpdateJob();
@@ -37,9 +38,10 @@ export function JobsPage() {
   const [completing, setCompleting] = useState<ListedJob | null>(null);
   const [expenseOf, setExpenseOf] = useState<ListedJob | null>(null);
 
-  // Issue 13: without a signal the screen shows the jobs kept on the device, with the changes
-  // still waiting in the outbox shown as applied; with one, it keeps the next days' jobs.
-  const offline = !useOnline() || unreachable(jobs.error);
+  // Issue 13: without a signal (or opened from the device, not yet signed in again) the screen
+  // shows the jobs kept on the device, with the changes still waiting in the outbox shown as
+  // applied; with one, it keeps the next days' jobs.
+  const offline = !useOnline() || onDevice || unreachable(jobs.error);
   const changes = useOutbox(owner);
   const kept = useKeptJobs(owner, offline);
   useKeepJobs(owner && account ? { owner, userId: account.id, timeZone: account.timeZone } : null, jobs.dataUpdatedAt);
@@ -48,7 +50,7 @@ export function JobsPage() {
   /** The full job a save needs: its project's copy, or the device's when there is no signal. */
   const fullJob = async (job: ListedJob): Promise<Job | undefined> => {
     // Offline, the query would wait for the network (TanStack's online mode) instead of failing.
-    if (!navigator.onLine) return keptFull(job);
+    if (!canSend()) return keptFull(job);
     try {
       const project = await queryClient.fetchQuery(projectQuery(job.proid));
       return project.projectItems.find((item) => item.id === job.id);
