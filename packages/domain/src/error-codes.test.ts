@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ERROR_CODES, ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes.js';
-import { ACCOUNT_MSG } from './limits/accounts.js';
-import { CHAT_MSG } from './limits/chat.js';
-import { CONTACT_MSG } from './limits/contact.js';
-import { EXPENSE_MSG } from './limits/expenses.js';
-import { INVOICE_MSG } from './limits/invoices.js';
 import { MAX_PHOTOS_PER_JOB, PHOTO_MSG } from './limits/media.js';
-import { REPLAY_MSG } from './limits/replays.js';
-import { TIME_MSG } from './limits/time.js';
 import { UPLOAD_MSG } from './limits/uploads.js';
 import { FIELD_LABELS, MSG, invalidMessage, requiredMessage, tooLongMessage } from './messages.js';
 import { PLANS, PLAN_LIMITS, planLimitMessage, type LimitKind } from './plans.js';
-import { problemOf, spanishOf } from './problems.js';
-
-const TABLES = {
-  MSG,
-  ACCOUNT_MSG,
-  CHAT_MSG,
-  CONTACT_MSG,
-  EXPENSE_MSG,
-  INVOICE_MSG,
-  PHOTO_MSG,
-  UPLOAD_MSG,
-  REPLAY_MSG,
-  TIME_MSG,
-};
+import { MESSAGE_TABLES, problemOf, spanishOf } from './problems.js';
 
 /** Every fixed message of every table with the code it was given. */
-const fixed = Object.entries(TABLES).flatMap(([table, messages]) =>
+const fixed = Object.entries(MESSAGE_TABLES).flatMap(([table, messages]) =>
   Object.entries(messages)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([key, text]) => {

@@ -1,4 +1,5 @@
 import type { ACCOUNT_MSG } from './limits/accounts.js';
+import type { BILLING_MSG } from './limits/billing.js';
 import type { CHAT_MSG } from './limits/chat.js';
 import type { CONTACT_MSG } from './limits/contact.js';
 import type { EXPENSE_MSG } from './limits/expenses.js';
@@ -165,6 +166,38 @@ export const ERROR_CODES = {
     rate: 'HOURLY_RATE_INVALID',
     range: 'HOURS_RANGE_INVALID',
   },
+  BILLING_MSG: {
+    lines: 'BILLING_LINES_INVALID',
+    taxRate: 'TAX_RATE_INVALID',
+    depositPercent: 'DEPOSIT_PERCENT_INVALID',
+    depositBoth: 'DEPOSIT_BOTH_GIVEN',
+    depositOverTotal: 'DEPOSIT_OVER_TOTAL',
+    expiresInPast: 'ESTIMATE_EXPIRY_IN_PAST',
+    termsTooLong: 'TERMS_TOO_LONG',
+    estimateNotFound: 'ESTIMATE_NOT_FOUND',
+    invoiceNotFound: 'INVOICE_NOT_FOUND',
+    estimateClosed: 'ESTIMATE_CLOSED',
+    estimateExpired: 'ESTIMATE_EXPIRED',
+    estimateChanged: 'ESTIMATE_CHANGED',
+    estimateNotApproved: 'ESTIMATE_NOT_APPROVED',
+    estimateOtherProject: 'ESTIMATE_OTHER_PROJECT',
+    noClientEmail: 'BILLING_NO_CLIENT_EMAIL',
+    sendFailed: 'BILLING_SEND_FAILED',
+    linkGone: 'SHARE_LINK_GONE',
+    signerName: 'SIGNER_NAME_REQUIRED',
+    signerNameTooLong: 'SIGNER_NAME_TOO_LONG',
+    signature: 'SIGNATURE_INVALID',
+    acceptTerms: 'TERMS_NOT_ACCEPTED',
+    rejectReason: 'REJECT_REASON_REQUIRED',
+    rejectReasonTooLong: 'REJECT_REASON_TOO_LONG',
+    paymentAmount: 'PAYMENT_AMOUNT_INVALID',
+    paymentOverBalance: 'PAYMENT_OVER_BALANCE',
+    paymentDate: 'PAYMENT_DATE_INVALID',
+    paymentMethod: 'PAYMENT_METHOD_INVALID',
+    paymentNoteTooLong: 'PAYMENT_NOTE_TOO_LONG',
+    invoicePaid: 'INVOICE_ALREADY_PAID',
+    dueBeforeIssue: 'DUE_BEFORE_ISSUE',
+  },
   /** params: field; field and max; plan, kind and limit; available and max; plan and gigabytes. */
   written: {
     required: 'FIELD_REQUIRED',
@@ -185,6 +218,7 @@ export const ERROR_CODES = {
   UPLOAD_MSG: CodesOf<typeof UPLOAD_MSG>;
   REPLAY_MSG: CodesOf<typeof REPLAY_MSG>;
   TIME_MSG: CodesOf<typeof TIME_MSG>;
+  BILLING_MSG: CodesOf<typeof BILLING_MSG>;
   written: Record<Writer, string>;
 };
 

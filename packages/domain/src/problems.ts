@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from './error-codes.js';
 import { ACCOUNT_MSG } from './limits/accounts.js';
+import { BILLING_MSG } from './limits/billing.js';
 import { CHAT_MSG } from './limits/chat.js';
 import { CONTACT_MSG } from './limits/contact.js';
 import { EXPENSE_MSG } from './limits/expenses.js';
@@ -18,7 +19,8 @@ export interface Problem {
   readonly params?: MessageParams;
 }
 
-const TABLES = {
+/** Every table of fixed messages, by the name ERROR_CODES files its codes under. */
+export const MESSAGE_TABLES = {
   MSG,
   ACCOUNT_MSG,
   CHAT_MSG,
@@ -29,8 +31,9 @@ const TABLES = {
   UPLOAD_MSG,
   REPLAY_MSG,
   TIME_MSG,
+  BILLING_MSG,
 } as const;
-type Tables = typeof TABLES;
+type Tables = typeof MESSAGE_TABLES;
 type TextsOf<Table> = { [K in keyof Table]: Table[K] extends string ? Table[K] : never }[keyof Table];
 
 /** A message of one of the tables, word for word. */
@@ -40,9 +43,9 @@ export type Message = FixedMessage | WrittenMessage;
 
 const TEXT_OF_CODE = new Map<ErrorCode, string>();
 const CODE_OF_TEXT = new Map<string, ErrorCode>();
-for (const table of Object.keys(TABLES) as (keyof Tables)[]) {
+for (const table of Object.keys(MESSAGE_TABLES) as (keyof Tables)[]) {
   for (const [key, code] of Object.entries(ERROR_CODES[table]) as [string, ErrorCode][]) {
-    const text = (TABLES[table] as Record<string, unknown>)[key] as string;
+    const text = (MESSAGE_TABLES[table] as Record<string, unknown>)[key] as string;
     TEXT_OF_CODE.set(code, text);
     CODE_OF_TEXT.set(text, code);
   }
