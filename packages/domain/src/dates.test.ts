@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIME_ZONE,
   datesInOrder,
+  instantOfWallTime,
+  wallTimeIn,
   formatDate,
   formatDayOf,
   formatTimeOf,
@@ -173,5 +175,33 @@ describe('datesInOrder (SPEC §5: the end date is not before the start date)', (
     expect(datesInOrder('', '2026-03-01')).toBe(true);
     expect(datesInOrder('2026-03-01', null)).toBe(true);
     expect(datesInOrder(undefined, undefined)).toBe(true);
+  });
+});
+
+describe('wall-clock times in a time zone', () => {
+  it('reads a moment as the clock of the zone shows it', () => {
+    expect(wallTimeIn('2026-11-26T15:05:00.000Z', 'America/Denver')).toBe('2026-11-26T08:05');
+    expect(wallTimeIn('2026-07-01T15:05:00.000Z', 'America/Denver')).toBe('2026-07-01T09:05');
+    expect(wallTimeIn('2026-11-26T05:30:00.000Z', 'America/New_York')).toBe('2026-11-26T00:30');
+  });
+
+  it('turns a wall-clock time back into the moment, winter and summer', () => {
+    expect(instantOfWallTime('2026-11-26T08:05', 'America/Denver')).toBe('2026-11-26T15:05:00.000Z');
+    expect(instantOfWallTime('2026-07-01T09:05', 'America/Denver')).toBe('2026-07-01T15:05:00.000Z');
+    expect(instantOfWallTime('2026-11-26T23:30', 'America/Los_Angeles')).toBe('2026-11-27T07:30:00.000Z');
+  });
+
+  it('round-trips every quarter hour across a daylight change', () => {
+    for (let minutes = 0; minutes < 48 * 60; minutes += 15) {
+      const moment = new Date(Date.UTC(2026, 10, 1, 0, 0) + minutes * 60_000).toISOString();
+      const wall = wallTimeIn(moment, 'America/Denver');
+      // The hour repeated in autumn reads back as one of its two moments, both showing the same wall time.
+      expect(wallTimeIn(instantOfWallTime(wall, 'America/Denver')!, 'America/Denver')).toBe(wall);
+    }
+  });
+
+  it('refuses what is not a wall-clock time', () => {
+    expect(instantOfWallTime('', 'America/Denver')).toBeNull();
+    expect(instantOfWallTime('2026-11-26 08:05', 'America/Denver')).toBeNull();
   });
 });

@@ -53,6 +53,38 @@ export function formatTimeOf(instant: string, timeZone: string, language: Langua
   }).format(date);
 }
 
+/** A moment as a clock on the wall reads it in a time zone: 'yyyy-MM-ddTHH:mm' (a datetime-local field's value). */
+export function wallTimeIn(instant: string | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+/**
+ * The moment a wall-clock time ('yyyy-MM-ddTHH:mm') names in a time zone, as ISO; null when it is
+ * not one. The zone's offset is read at the guess and read again once, which settles it across a
+ * change of daylight time (a time skipped in spring falls an hour later).
+ */
+export function instantOfWallTime(wall: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wall);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  if (Number.isNaN(asUtc)) return null;
+  const offsetAt = (moment: number) => Date.parse(`${wallTimeIn(new Date(moment), timeZone)}Z`) - moment;
+  let moment = asUtc - offsetAt(asUtc);
+  moment = asUtc - offsetAt(moment);
+  return new Date(moment).toISOString();
+}
+
 /**
  * SPEC §5: an end date is never before its start date; either may be missing. The one rule of
  * projects and jobs, on the server and in the forms.

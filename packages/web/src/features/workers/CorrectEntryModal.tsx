@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
-import type { TimeEntry } from '@obra/domain';
+import { instantOfWallTime, wallTimeIn, type TimeEntry } from '@obra/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { toast } from '../../lib/feedback.js';
 import { errorText } from '../../lib/problem-text.js';
 import { schemaResolver } from '../../lib/schema-resolver.js';
 import { useCorrectEntry } from './hours-api.js';
+import { useTimeZone } from '../../lib/session.js';
 
 interface CorrectionForm {
   startedAt: string;
@@ -17,23 +18,20 @@ interface CorrectionForm {
 
 const resolver = schemaResolver<CorrectionForm>((forms) => forms.correctEntryForm);
 
-/** An instant as a datetime-local field holds it, in the browser's own time. */
-export function localInput(iso: string): string {
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
 /** The company corrects an entry's start and end, saying why; an entry left running is closed by it. */
 export function CorrectEntryModal({ entry, onClose }: { entry: TimeEntry; onClose: () => void }) {
   const { t } = useTranslation();
   const correct = useCorrectEntry();
+  // The times read and written in the company's time zone, as the hours lists show them, wherever
+  // the owner's browser happens to be.
+  const timeZone = useTimeZone();
   const [problem, setProblem] = useState<string | null>(null);
   const start = entry.startedAt ?? entry.enRouteAt ?? new Date().toISOString();
   const form = useForm<CorrectionForm>({
     resolver,
     defaultValues: {
-      startedAt: localInput(start),
-      endedAt: localInput(entry.endedAt ?? new Date().toISOString()),
+      startedAt: wallTimeIn(start, timeZone),
+      endedAt: wallTimeIn(entry.endedAt ?? new Date(), timeZone),
       reason: '',
     },
   });
@@ -44,8 +42,8 @@ export function CorrectEntryModal({ entry, onClose }: { entry: TimeEntry; onClos
     try {
       await correct.mutateAsync({
         entryId: entry.id,
-        startedAt: new Date(values.startedAt).toISOString(),
-        endedAt: new Date(values.endedAt).toISOString(),
+        startedAt: instantOfWallTime(values.startedAt, timeZone) ?? values.startedAt,
+        endedAt: instantOfWallTime(values.endedAt, timeZone) ?? values.endedAt,
         reason: values.reason,
       });
       toast.success(t('hours.savedCorrection'));

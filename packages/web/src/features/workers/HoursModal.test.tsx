@@ -87,6 +87,8 @@ describe("the company's hours", () => {
     expect(within(entries).getByText('Sin conexión')).toBeInTheDocument();
     await user.click(within(entries).getByRole('button', { name: 'Corregir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Corregir registro: Carlos Méndez' });
+    // Read and written in the company's time zone (Denver), whatever the browser's own.
+    expect(within(dialog).getByLabelText('Entrada')).toHaveValue('2026-11-24T08:00');
     const end = within(dialog).getByLabelText('Salida');
     await user.clear(end);
     await user.type(end, '2026-11-24T17:30');
@@ -100,7 +102,7 @@ describe("the company's hours", () => {
     expect(corrections[0]).toEqual({
       entryId: 41,
       startedAt: ENTRY.startedAt,
-      endedAt: new Date('2026-11-24T17:30').toISOString(),
+      endedAt: '2026-11-25T00:30:00.000Z',
       reason: 'Olvidó tocar Terminar',
     });
     expect(await screen.findByText('Registro corregido')).toBeInTheDocument();
