@@ -2,12 +2,11 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { todayIn, type Expense, type ListedJob } from '@obra/domain';
-import { post } from '../../lib/api.js';
+import { todayIn, type ListedJob } from '@obra/domain';
 import { toast } from '../../lib/feedback.js';
 import { DialogCloseButton, LayeredModal } from '../../lib/LayeredModal.js';
 import { useOwner } from '../../lib/offline/owner.js';
-import type { Outcome } from '../../lib/offline/outbox.js';
+import { createExpenses } from '../../lib/queries/expenses.js';
 import { errorText } from '../../lib/problem-text.js';
 import { schemaResolver } from '../../lib/schema-resolver.js';
 import { useTimeZone } from '../../lib/session.js';
@@ -32,20 +31,18 @@ export function JobExpenseSheet({ job, onClose }: { job: ListedJob; onClose: () 
   });
   const add = useMutation({
     networkMode: 'always',
-    mutationFn: async (values: Values): Promise<Outcome<Expense[]>> => {
-      const body = values.rows.map((row) => ({
-        name: row.name.trim(),
-        amount: row.amount.trim(),
-        description: row.description.trim(),
-        date: row.date,
-        projectId: job.proid,
-        jobId: job.id,
-      }));
-      if (!owner) return { state: 'sent', data: await post<Expense[]>('/expenses/create', body) };
-      const { sendOrQueue } = await import('../../lib/offline/outbox.js');
-      const label = body.map((row) => row.name).join(', ');
-      return sendOrQueue<Expense[]>({ owner, kind: 'expense.create', label, path: '/expenses/create', body });
-    },
+    mutationFn: (values: Values) =>
+      createExpenses(
+        owner,
+        values.rows.map((row) => ({
+          name: row.name.trim(),
+          amount: row.amount.trim(),
+          description: row.description.trim(),
+          date: row.date,
+          projectId: job.proid,
+          jobId: job.id,
+        })),
+      ),
   });
   const errors = formState.errors.rows?.[0];
 

@@ -1,22 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Expense } from '@obra/domain';
-import { post, put, qs } from '../../lib/api.js';
+import { put, qs } from '../../lib/api.js';
 import { pagedQuery, usePaged } from '../../lib/paged-query.js';
 import { PAGE_ROWS } from '../../lib/paged-query.js';
 import { useOwner } from '../../lib/offline/owner.js';
-import type { Outcome } from '../../lib/offline/outbox.js';
+import { createExpenses, type NewExpense } from '../../lib/queries/expenses.js';
 
 /** Which expenses a modal shows: a job's, or the project's own (those with no job). */
 export interface ExpenseScope {
-  projectId: number;
-  jobId: number | null;
-}
-
-export interface NewExpense {
-  name: string;
-  amount: string;
-  description: string;
-  date: string;
   projectId: number;
   jobId: number | null;
 }
@@ -52,12 +43,7 @@ function useScopeMutation<T, R>(scope: ExpenseScope, send: (body: T) => Promise<
  */
 export function useCreateExpenses(scope: ExpenseScope) {
   const owner = useOwner();
-  return useScopeMutation(scope, async (rows: NewExpense[]): Promise<Outcome<Expense[]>> => {
-    if (!owner) return { state: 'sent', data: await post<Expense[]>('/expenses/create', rows) };
-    const { sendOrQueue } = await import('../../lib/offline/outbox.js');
-    const label = rows.map((row) => row.name).join(', ');
-    return sendOrQueue<Expense[]>({ owner, kind: 'expense.create', label, path: '/expenses/create', body: rows });
-  });
+  return useScopeMutation(scope, (rows: NewExpense[]) => createExpenses(owner, rows));
 }
 
 export const useDeleteExpense = (scope: ExpenseScope) =>
