@@ -10,8 +10,7 @@ import { keepOpenClock, keptOpenClock } from '../../lib/offline/kept-clock.js';
 import { clockWithQueued } from '../../lib/offline/overlay.js';
 import { useOutbox } from '../../lib/offline/use-outbox.js';
 import { canSend } from '../../lib/offline/signal.js';
-
-export const openClockKey = (userId: number | undefined) => ['time', 'open', userId ?? 0] as const;
+import { openClockKey, rememberClockState } from '../../lib/queries/clock-cache.js';
 
 /** The caller's open clock entries (a job not among them is idle): one request for a whole jobs list. */
 export function openClockQuery(userId: number | undefined, enabled = true) {
@@ -53,7 +52,6 @@ function tapRef(): string {
 export function useClock(jobName: string) {
   const queryClient = useQueryClient();
   const owner = useOwner();
-  const key = openClockKey(useSession().account?.id);
   return useMutation({
     networkMode: 'always',
     mutationFn: async ({ jobId, action }: { jobId: number; action: ClockAction }): Promise<Outcome<ClockState>> => {
@@ -70,12 +68,7 @@ export function useClock(jobName: string) {
       return sendOrQueue<ClockState>({ id, owner, kind: 'time.clock', label: jobName, path: '/time/clock', body });
     },
     onSuccess: (outcome) => {
-      if (outcome.state !== 'sent') return;
-      const state = outcome.data;
-      queryClient.setQueryData<ClockState[]>(key, (open = []) => [
-        ...open.filter((s) => s.jobId !== state.jobId),
-        ...(state.phase === 'idle' ? [] : [state]),
-      ]);
+      if (outcome.state === 'sent') rememberClockState(queryClient, outcome.data);
     },
   });
 }

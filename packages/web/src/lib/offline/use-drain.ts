@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Project } from '@obra/domain';
+import type { ClockState, Project } from '@obra/domain';
 import { useEffect } from 'react';
 import { rememberSavedProject } from '../queries/project-cache.js';
+import { rememberClockState } from '../queries/clock-cache.js';
 import { canSend, mayHaveUnsent } from './signal.js';
 
 /** How often a pending change is tried again while the browser says it is online (a weak signal). */
@@ -27,6 +28,9 @@ export function useOutboxDrain(owner: string | null): void {
           void queryClient.invalidateQueries({ queryKey: ['projects'] });
           void queryClient.invalidateQueries({ queryKey: ['photos'] });
           void queryClient.invalidateQueries({ queryKey: ['expenses'] });
+          // A tap sent leaves the outbox, and with it the overlay that showed it applied: the
+          // server's answer goes into the open entries first, so the clock never steps back.
+          if (change.kind === 'time.clock') rememberClockState(queryClient, data as ClockState);
         });
         return drainOutbox(owner);
       });
