@@ -5,13 +5,12 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { PublicEstimate, PublicInvoice } from '@obra/domain';
 import { vi } from 'vitest';
-import { theme } from '../../app/theme.js';
 
 /** Renders a share page at its address, as the router does. */
 export function renderShare(path: string, pattern: string, page: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MantineProvider theme={theme}>
+    <MantineProvider>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
