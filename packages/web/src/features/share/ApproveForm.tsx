@@ -179,7 +179,7 @@ export function ApproveForm({
             {errorText(failure)}
           </Alert>
         )}
-        <Group gap="sm" grow>
+        <Group gap="sm">
           <Button type="submit" size="md" color="green" loading={sending}>
             {t('share.sendApproval')}
           </Button>

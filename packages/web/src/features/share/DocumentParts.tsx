@@ -43,11 +43,11 @@ export function DocumentHeading({
         {project.address && <Text c="dimmed">{project.address}</Text>}
       </div>
       {dates}
-      <Group gap="xs" wrap="wrap">
+      <Group gap="md" wrap="wrap">
         {company.phone && (
           <Anchor
             href={`tel:${company.phone}`}
-            className={classes.touch}
+            className={classes.contact}
             aria-label={t('share.call', { company: company.name })}
           >
             {company.phone}
@@ -56,7 +56,7 @@ export function DocumentHeading({
         {company.email && (
           <Anchor
             href={`mailto:${company.email}`}
-            className={classes.touch}
+            className={classes.contact}
             aria-label={t('share.write', { company: company.name })}
           >
             {company.email}

@@ -69,7 +69,7 @@ export function RejectForm({
             {errorText(failure)}
           </Alert>
         )}
-        <Group gap="sm" grow>
+        <Group gap="sm">
           <Button type="submit" size="md" color="red" loading={sending}>
             {t('share.sendRejection')}
           </Button>
