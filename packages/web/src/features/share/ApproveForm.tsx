@@ -120,7 +120,10 @@ export function ApproveForm({
           size="md"
           maxLength={SIGNER_NAME_MAX}
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            if (problems.name) setProblems((p) => ({ ...p, name: undefined }));
+          }}
           error={nameError}
         />
         <div>
@@ -171,7 +174,10 @@ export function ApproveForm({
           size="md"
           label={t('share.acceptTerms')}
           checked={accepted}
-          onChange={(event) => setAccepted(event.currentTarget.checked)}
+          onChange={(event) => {
+            setAccepted(event.currentTarget.checked);
+            if (event.currentTarget.checked) setProblems((p) => ({ ...p, terms: false }));
+          }}
           error={problems.terms ? problemText({ code: 'TERMS_NOT_ACCEPTED' }) : undefined}
         />
         {failure !== null && (

@@ -83,6 +83,20 @@ describe("the client's estimate page (/e/<token>)", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Este enlace ya no está disponible' })).toBeVisible();
   });
 
+  it('offers to try again when the server could not be reached, without calling the link gone', async () => {
+    let reachable = false;
+    serve(() => {
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return ok(anEstimate());
+    });
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo realizar la operación');
+    expect(screen.queryByText('Este enlace ya no está disponible')).toBeNull();
+    reachable = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Intentar otra vez' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Presupuesto P-0007' })).toBeVisible();
+  });
+
   it("starts in the estimate's language and switches at once, <html lang> with it", async () => {
     serve(() => ok(anEstimate({ language: 'en' })));
     open();
