@@ -127,6 +127,17 @@ describe("the web app's files", () => {
     }
   });
 
+  it("send a client's share page as the app's page, marked never to be indexed", async () => {
+    for (const url of ['/e/tok-abc', '/f/tok-abc?from=whatsapp']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(page.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await get('/login')).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('include a real robots.txt: visitor pages open, the API and signed-in screens closed', async () => {
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);

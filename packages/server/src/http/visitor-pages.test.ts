@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageFiles } from './visitor-pages.js';
+import { isSharePage, pageFiles } from './visitor-pages.js';
 
 describe('which file answers a page', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'obra-pages-'));
@@ -26,5 +26,27 @@ describe('which file answers a page', () => {
     expect(pageFor('/pages/login')).toBe('index.html');
     expect(pageFor('/../index')).toBe('index.html');
     expect(pageFor('/login.html')).toBe('index.html');
+  });
+});
+
+describe("the client's share pages", () => {
+  it('are /e/<token> and /f/<token>, whatever the query string or trailing slash', () => {
+    for (const url of ['/e/abc123', '/f/abc-123_x', '/e/abc/', '/f/abc?utm=whatsapp', '/e/abc#firma']) {
+      expect(isSharePage(url), url).toBe(true);
+    }
+  });
+
+  it('are nothing else', () => {
+    for (const url of ['/e', '/e/', '/f/a/b', '/x/abc', '/estimates/abc', '/api/public/estimates/abc', '/']) {
+      expect(isSharePage(url), url).toBe(false);
+    }
+  });
+
+  it('answer index.html, which draws them', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'obra-share-'));
+    writeFileSync(path.join(root, 'index.html'), '<div id="root"></div>');
+    expect(pageFiles(root)('/e/abc123')).toBe('index.html');
+    expect(pageFiles(root)('/f/abc123?x=1')).toBe('index.html');
+    rmSync(root, { recursive: true, force: true });
   });
 });

@@ -19,3 +19,12 @@ export function pageFiles(root: string): (url: string) => string {
     return /^[a-z-]+\.html$/.test(file) && built.has(file) ? `pages/${file}` : 'index.html';
   };
 }
+
+/**
+ * The client's share pages (/e/<token> for an estimate, /f/<token> for an invoice): the app's
+ * index.html draws them from the API. Their addresses hold a token, so they are never indexed, even
+ * when someone posts a link where a search engine finds it.
+ */
+export function isSharePage(url: string): boolean {
+  return /^\/[ef]\/[^/]+\/?$/.test(url.split(/[?#]/, 1)[0]!);
+}

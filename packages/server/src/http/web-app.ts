@@ -6,7 +6,7 @@ import { MSG } from '@obra/domain';
 import { WEB_BUILD } from '../paths.js';
 import { failure } from './envelope.js';
 import { signedInPages, RENDERER, type SignedInPages } from './signed-in-pages.js';
-import { pageFiles } from './visitor-pages.js';
+import { isSharePage, pageFiles } from './visitor-pages.js';
 
 /** The built web app; WEB_DIST points elsewhere (a build kept apart from the default one). */
 export const WEB_DIST = process.env.WEB_DIST || WEB_BUILD;
@@ -74,6 +74,8 @@ export function notFoundHandler(pages: WebPages | null) {
     const file = url.startsWith('/assets/') || /\.map(?:[?#]|$)/.test(url);
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (!pages || !read || api || file) return reply.status(404).send(failure(MSG.notFound));
+    // A crawler runs no script, so it never sees the page's own robots meta: the header says it.
+    if (isSharePage(url)) reply.header('x-robots-tag', 'noindex, nofollow');
     if (await pages.signedIn?.send(request, reply)) return reply;
     return reply.sendFile(pages.fileFor(url));
   };

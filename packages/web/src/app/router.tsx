@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { Spinner } from '../components/Spinner.js';
 import { loadWorkTexts } from '../lib/i18n.js';
 import { RealtimeProvider } from '../lib/realtime.js';
 import { SessionProvider, type SessionAccount } from '../lib/session.js';
@@ -116,11 +117,36 @@ const ROUTES: AppRoute[] = [
   },
 ];
 
+/**
+ * The client's share pages (issue 14): an estimate or an invoice opened from a link, with no
+ * account. Outside the app's frame (no menu: the client has none), each its own chunk, and no
+ * other page's first paint carries them.
+ */
+const SHARE_ROUTES: { path: string; pattern: RegExp; Page: Page }[] = [
+  {
+    path: '/e/:token',
+    pattern: /^\/e\/[^/]+\/?$/,
+    Page: page(() => import('../features/share/EstimateSharePage.js'), 'EstimateSharePage'),
+  },
+  {
+    path: '/f/:token',
+    pattern: /^\/f\/[^/]+\/?$/,
+    Page: page(() => import('../features/share/InvoiceSharePage.js'), 'InvoiceSharePage'),
+  },
+];
+
+/** Whether a path is a client's share page, which names itself and installs no app. */
+export function isSharePath(pathname: string): boolean {
+  return SHARE_ROUTES.some((r) => r.pattern.test(pathname));
+}
+
 const NotFoundPage = page(() => import('./pages/NotFoundPage.js'), 'NotFoundPage');
 
 /** Loads the page a path shows, so it renders in one pass. */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const route = ROUTES.find((r) => r.path === pathname.replace(/(.)\/$/, '$1'));
+  const route =
+    ROUTES.find((r) => r.path === pathname.replace(/(.)\/$/, '$1')) ??
+    SHARE_ROUTES.find((r) => r.pattern.test(pathname));
   await (route ? route.Page : NotFoundPage).preload?.();
 }
 
@@ -138,9 +164,20 @@ export function AppRoutes({ drawnFor }: { drawnFor?: SessionAccount }) {
     <RenderErrorBoundary>
       <SessionProvider drawnFor={drawnFor}>
         <RealtimeProvider>
-          <DocumentTitle titles={ROUTE_TITLES} />
+          <DocumentTitle titles={ROUTE_TITLES} namesItself={isSharePath} />
           <ScrollToHash />
           <Routes>
+            {SHARE_ROUTES.map(({ path, Page }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={<Spinner />}>
+                    <Page />
+                  </Suspense>
+                }
+              />
+            ))}
             <Route element={<AppLayout />}>
               {ROUTES.map(({ path, Page, guarded }) => (
                 <Route

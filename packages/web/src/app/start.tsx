@@ -9,7 +9,7 @@ import { readStored, type SessionAccount } from '../lib/session.js';
 import { openOnDevice } from '../lib/offline/device-account.js';
 import { App } from './App.js';
 import { adoptDrawnSession, readDrawnState, resumeSession } from './drawn.js';
-import { AppRoutes, isSignedInPath, preloadRoute } from './router.js';
+import { AppRoutes, isSharePath, isSignedInPath, preloadRoute } from './router.js';
 
 const app = (drawnFor?: SessionAccount) => (
   <StrictMode>
@@ -62,6 +62,9 @@ export async function start(root: HTMLElement, hydrate: boolean): Promise<void> 
 /** The service worker of the installed app (pwa.config.ts), once the page has what it needs. */
 function installWhenIdle(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // A client who opens an estimate or an invoice from a link is no user of the app: their phone
+  // downloads none of it to keep (a worker already installed still answers pages from the network).
+  if (isSharePath(window.location.pathname)) return;
   const install = () => void import('../lib/app-update.js').then(({ watchForUpdates }) => watchForUpdates());
   if (document.readyState === 'complete') setTimeout(install, 1000);
   else window.addEventListener('load', () => setTimeout(install, 1000), { once: true });
