@@ -39,7 +39,7 @@ const projectOf = (companyId: number, clientId = CLIENT.id): Project =>
     ],
   });
 
-const OWNER_CARD = ['Notificar', 'Mensajes', 'Factura', 'Archivar', 'Recordatorios: 0', 'Detalles'];
+const OWNER_CARD = ['Notificar', 'Mensajes', 'Factura', 'Presupuestos y facturas', 'Archivar', 'Recordatorios: 0', 'Detalles'];
 const OWNER_DETAILS = ['Gastos', 'Gastos del proyecto', 'Editar'];
 
 const CASES: {
@@ -167,7 +167,7 @@ describe.each(CASES)('project buttons for $viewer', ({ account, project, card, d
       <ProjectCard
         project={project}
         reminders={0}
-        actions={{ onMessages: noop, onDetails: noop, onInvoice: noop, onNotify: noop, onReminders: noop }}
+        actions={{ onMessages: noop, onDetails: noop, onInvoice: noop, onBilling: noop, onNotify: noop, onReminders: noop }}
       />,
       '/projects',
     );

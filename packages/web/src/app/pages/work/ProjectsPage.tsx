@@ -27,9 +27,10 @@ const ProjectRemindersModal = lazyNamed(
 );
 const ChatBox = lazyNamed(() => import('../../../features/chat/ChatBox.js'), 'ChatBox');
 const ProjectDetails = lazyNamed(() => import('../../../features/projects/ProjectDetails.js'), 'ProjectDetails');
+const BillingModal = lazyNamed(() => import('../../../features/billing/BillingModal.js'), 'BillingModal');
 const ProjectForm = lazyNamed(() => import('../../../features/projects/ProjectForm.js'), 'ProjectForm');
 
-type Open = { kind: 'chat' | 'notify' | 'reminders'; projectId: number } | null;
+type Open = { kind: 'chat' | 'notify' | 'reminders' | 'billing'; projectId: number } | null;
 
 /** A positive integer id from the query string, or null. */
 function idParam(value: string | null): number | null {
@@ -177,6 +178,7 @@ export function ProjectsPage() {
                 onDetails: () => updateParams({ id: String(project.id) }),
                 onMessages: () => setOpen({ kind: 'chat', projectId: project.id }),
                 onInvoice: () => void invoice(project.id, project.name),
+                onBilling: () => setOpen({ kind: 'billing', projectId: project.id }),
                 onNotify: () => setOpen({ kind: 'notify', projectId: project.id }),
                 onReminders: () => setOpen({ kind: 'reminders', projectId: project.id }),
               }}
@@ -191,6 +193,7 @@ export function ProjectsPage() {
         {opened && open?.kind === 'reminders' && (
           <ProjectRemindersModal project={opened} onClose={() => setOpen(null)} />
         )}
+        {opened && open?.kind === 'billing' && <BillingModal project={opened} onClose={() => setOpen(null)} />}
         {opened && open?.kind === 'chat' && (
           <ChatBox projectId={opened.id} projectName={opened.name} opened onClose={() => setOpen(null)} />
         )}
