@@ -24,16 +24,20 @@ type Open =
   | { kind: 'payment'; invoice: BilledInvoice }
   | null;
 
-/** The company's default terms of an estimate (issue 14; the account answer gains `estimateTerms`). */
-function useDefaultTerms(): string {
+/**
+ * The company's default terms of an estimate (issue 14: its account answer gains `estimateTerms`);
+ * null until known, so a new estimate starts with them rather than empty.
+ */
+function useDefaultTerms(): string | null {
   const { companyId } = useSession();
   const account = useQuery({
     // The /account screen's key for the company's own account, so either reads the other's copy.
     queryKey: ['account', companyId, true],
     enabled: companyId !== null,
-    queryFn: () => get<CompanyAccount & { estimateTerms?: string }>(`/account/get/company${qs({ account: companyId })}`),
+    queryFn: () =>
+      get<CompanyAccount & { estimateTerms?: string }>(`/account/get/company${qs({ account: companyId })}`),
   });
-  return account.data?.estimateTerms ?? '';
+  return account.isPending ? null : (account.data?.estimateTerms ?? '');
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -74,7 +78,7 @@ export function BillingModal({ project, onClose }: { project: Project; onClose: 
       >
         <Stack gap="lg" data-testid="billing-modal">
           <Group gap="xs" wrap="wrap">
-            <Button className="touch-target" onClick={() => setOpen({ kind: 'estimate' })}>
+            <Button className="touch-target" loading={terms === null} onClick={() => setOpen({ kind: 'estimate' })}>
               {t('billing.newEstimate')}
             </Button>
             <Button
@@ -133,7 +137,7 @@ export function BillingModal({ project, onClose }: { project: Project; onClose: 
           )}
         </Stack>
       </LayeredModal>
-      {open?.kind === 'estimate' && <EstimateForm project={project} terms={terms} onClose={close} />}
+      {open?.kind === 'estimate' && terms !== null && <EstimateForm project={project} terms={terms} onClose={close} />}
       {open?.kind === 'invoice' && <InvoiceForm project={project} estimate={open.estimate} onClose={close} />}
       {open?.kind === 'payment' && <PaymentDialog invoice={open.invoice} onClose={close} />}
     </>

@@ -1,4 +1,4 @@
-import { Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';

@@ -2,7 +2,13 @@ import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/c
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS, PAYMENT_NOTE_MAX, formatDollarAmount, type BilledInvoice, type PaymentMethod } from '@obra/domain';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_NOTE_MAX,
+  formatDollarAmount,
+  type BilledInvoice,
+  type PaymentMethod,
+} from '@obra/domain';
 import { LayeredModal } from '../../lib/LayeredModal.js';
 import { toast } from '../../lib/feedback.js';
 import { useLanguage } from '../../lib/i18n.js';

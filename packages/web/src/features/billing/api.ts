@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BilledInvoice,
-  CreateEstimateBody,
-  CreateInvoiceBody,
-  Estimate,
-  RecordPaymentBody,
-} from '@obra/domain';
+import type { BilledInvoice, CreateEstimateBody, CreateInvoiceBody, Estimate, RecordPaymentBody } from '@obra/domain';
 import { post } from '../../lib/api.js';
 import { estimatesQuery, invoicesQuery, refreshBilling } from '../../lib/queries/billing.js';
 
@@ -51,4 +45,5 @@ export function useRevokeDocument(projectId: number, kind: BillingKind) {
 }
 
 /** Send and revoke name the document by the id field of its kind. */
-const documentIdBody = (kind: BillingKind, id: number) => (kind === 'estimate' ? { estimateId: id } : { invoiceId: id });
+const documentIdBody = (kind: BillingKind, id: number) =>
+  kind === 'estimate' ? { estimateId: id } : { invoiceId: id };

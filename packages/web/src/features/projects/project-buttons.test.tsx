@@ -39,7 +39,15 @@ const projectOf = (companyId: number, clientId = CLIENT.id): Project =>
     ],
   });
 
-const OWNER_CARD = ['Notificar', 'Mensajes', 'Factura', 'Presupuestos y facturas', 'Archivar', 'Recordatorios: 0', 'Detalles'];
+const OWNER_CARD = [
+  'Notificar',
+  'Mensajes',
+  'Factura',
+  'Presupuestos y facturas',
+  'Archivar',
+  'Recordatorios: 0',
+  'Detalles',
+];
 const OWNER_DETAILS = ['Gastos', 'Gastos del proyecto', 'Editar'];
 
 const CASES: {
@@ -131,6 +139,7 @@ const ROLE_BUTTONS = [
   'Notificar',
   'Mensajes',
   'Factura',
+  'Presupuestos y facturas',
   'Archivar',
   'Gastos',
   'Gastos del proyecto',
@@ -167,7 +176,14 @@ describe.each(CASES)('project buttons for $viewer', ({ account, project, card, d
       <ProjectCard
         project={project}
         reminders={0}
-        actions={{ onMessages: noop, onDetails: noop, onInvoice: noop, onBilling: noop, onNotify: noop, onReminders: noop }}
+        actions={{
+          onMessages: noop,
+          onDetails: noop,
+          onInvoice: noop,
+          onBilling: noop,
+          onNotify: noop,
+          onReminders: noop,
+        }}
       />,
       '/projects',
     );
