@@ -13,7 +13,12 @@ const envelope = (queryData: unknown) => Response.json({ querySuccess: true, que
 /** The server's 400 for an expiry date in the past, with its code as the API sends it. */
 const pastExpiry = () =>
   Response.json(
-    { querySuccess: false, queryData: null, queryError: BILLING_MSG.expiresInPast, errorCode: 'ESTIMATE_EXPIRY_IN_PAST' },
+    {
+      querySuccess: false,
+      queryData: null,
+      queryError: BILLING_MSG.expiresInPast,
+      errorCode: 'ESTIMATE_EXPIRY_IN_PAST',
+    },
     { status: 400 },
   );
 

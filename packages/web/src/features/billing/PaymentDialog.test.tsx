@@ -44,9 +44,13 @@ describe('PaymentDialog', () => {
     expect(screen.getByLabelText(/Cantidad/)).toHaveAccessibleDescription(/Saldo: .*600[.,]00/);
     expect(screen.getByLabelText(/Fecha/)).toHaveValue(todayIn(COMPANY.timeZone!));
     expect(screen.getByLabelText(/Forma de pago/)).toHaveValue('cash');
-    expect(
-      screen.getAllByRole('option').map((option) => option.textContent),
-    ).toEqual(['Efectivo', 'Cheque', 'Zelle', 'Tarjeta', 'Transferencia']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Efectivo',
+      'Cheque',
+      'Zelle',
+      'Tarjeta',
+      'Transferencia',
+    ]);
   });
 
   it('records what was typed and closes', async () => {
@@ -80,7 +84,10 @@ describe('PaymentDialog', () => {
   it("shows the server's refusal (more than the balance) and stays open", async () => {
     const user = userEvent.setup();
     stubApi(() =>
-      Response.json({ querySuccess: false, queryData: null, queryError: BILLING_MSG.paymentOverBalance }, { status: 400 }),
+      Response.json(
+        { querySuccess: false, queryData: null, queryError: BILLING_MSG.paymentOverBalance },
+        { status: 400 },
+      ),
     );
     const onClose = open();
     const amount = await screen.findByLabelText(/Cantidad/);

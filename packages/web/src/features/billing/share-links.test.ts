@@ -25,7 +25,9 @@ describe('shareLinks', () => {
     expect(mail.body).toMatch(/1[.,]082[.,]50/);
     expect(links.whatsapp.startsWith('https://wa.me/?text=')).toBe(true);
     const message = decodeURIComponent(links.whatsapp.replace('https://wa.me/?text=', ''));
-    expect(message).toMatch(/^Hola María, le enviamos el presupuesto P-0001 de Techos Pérez por .*: https:\/\/obra\.example\/e\/abc123$/);
+    expect(message).toMatch(
+      /^Hola María, le enviamos el presupuesto P-0001 de Techos Pérez por .*: https:\/\/obra\.example\/e\/abc123$/,
+    );
   });
 
   it("writes an English invoice's messages in English whatever the screen's language, with its balance", () => {
@@ -35,6 +37,8 @@ describe('shareLinks', () => {
     expect(mail.subject).toBe('Invoice F-0001 from Techos Pérez');
     expect(mail.body).toContain('Hello,\n\nHere is invoice F-0001 for "Techo casa". Balance due: $600.00.');
     const message = decodeURIComponent(links.whatsapp.replace('https://wa.me/?text=', ''));
-    expect(message).toBe('Hello, here is invoice F-0001 from Techos Pérez. Balance due: $600.00: https://obra.example/f/xyz789');
+    expect(message).toBe(
+      'Hello, here is invoice F-0001 from Techos Pérez. Balance due: $600.00: https://obra.example/f/xyz789',
+    );
   });
 });
