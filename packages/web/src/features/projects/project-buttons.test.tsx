@@ -48,7 +48,7 @@ const OWNER_CARD = [
   'Recordatorios: 0',
   'Detalles',
 ];
-const OWNER_DETAILS = ['Gastos', 'Gastos del proyecto', 'Editar'];
+const OWNER_DETAILS = ['Gastos', 'Presupuestos y facturas', 'Gastos del proyecto', 'Editar'];
 
 const CASES: {
   viewer: string;
@@ -193,7 +193,7 @@ describe.each(CASES)('project buttons for $viewer', ({ account, project, card, d
 
   it('the details show only the buttons, costs and invoices this viewer may see', async () => {
     signInAs(account);
-    renderAt(<ProjectDetails project={project} opened onClose={noop} />, '/projects');
+    renderAt(<ProjectDetails project={project} opened onClose={noop} onBilling={noop} />, '/projects');
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByTestId('jobs-table');
     expect(buttonNames(dialog)).toEqual(details);

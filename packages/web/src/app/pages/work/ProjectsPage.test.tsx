@@ -198,4 +198,13 @@ describe('projects screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
   });
+
+  it("opens the estimates and invoices from a project's details too, above them", async () => {
+    const jardin = projects[3]!;
+    serve();
+    openAt(`/projects?id=${jardin.id}`);
+    const details = await screen.findByRole('dialog', { name: /Jardín pronto/ });
+    await userEvent.click(await within(details).findByRole('button', { name: 'Presupuestos y facturas' }));
+    expect(await screen.findByRole('dialog', { name: 'Presupuestos y facturas: Jardín pronto' })).toBeInTheDocument();
+  });
 });

@@ -114,7 +114,9 @@ export function ProjectsPage() {
   const creating = params.get('nuevo') === 'proyecto' && can(principal, 'project.create');
   const closeCreate = useCloseAddressDialog(() => updateParams({ nuevo: null }, true));
   const closeDetail = useCloseAddressDialog(() => updateParams({ id: null }, true));
-  const opened = projects.paged.rows.find((p) => p.id === open?.projectId);
+  // The project of an open dialog: from its card, or from its details (opened by its id, maybe not listed).
+  const opened =
+    projects.paged.rows.find((p) => p.id === open?.projectId) ?? (detail?.id === open?.projectId ? detail : undefined);
 
   const invoice = async (projectId: number, name: string) => {
     if (!(await confirm(t('projects.invoiceConfirm', { name })))) return;
@@ -188,15 +190,25 @@ export function ProjectsPage() {
       )}
       <MoreRows paged={projects.paged} />
       <Suspense fallback={<Spinner />}>
-        {detail && <ProjectDetails project={detail} opened onClose={closeDetail} />}
+        {detail && (
+          <ProjectDetails
+            project={detail}
+            opened
+            onClose={closeDetail}
+            onBilling={() => setOpen({ kind: 'billing', projectId: detail.id })}
+          />
+        )}
         {creating && <ProjectForm opened onClose={closeCreate} />}
         {opened && open?.kind === 'reminders' && (
           <ProjectRemindersModal project={opened} onClose={() => setOpen(null)} />
         )}
-        {opened && open?.kind === 'billing' && <BillingModal project={opened} onClose={() => setOpen(null)} />}
         {opened && open?.kind === 'chat' && (
           <ChatBox projectId={opened.id} projectName={opened.name} opened onClose={() => setOpen(null)} />
         )}
+      </Suspense>
+      {/* Apart: while its code loads, the details it may open above stay as they are. */}
+      <Suspense fallback={<Spinner />}>
+        {opened && open?.kind === 'billing' && <BillingModal project={opened} onClose={() => setOpen(null)} />}
       </Suspense>
       {opened && open?.kind === 'notify' && (
         <LayeredModal
