@@ -82,10 +82,13 @@ function Figures({ figures }: { figures: [string, number][] }) {
 export function EstimateItem({
   estimate,
   parties,
+  invoiced,
   onInvoice,
 }: {
   estimate: Estimate;
   parties: ShareParties;
+  /** An invoice of the project was made from it already. */
+  invoiced: boolean;
   onInvoice: () => void;
 }) {
   const { t } = useTranslation();
@@ -118,7 +121,7 @@ export function EstimateItem({
         </Text>
       )}
       <ShareActions shared={{ kind: 'estimate', document: estimate }} parties={parties} />
-      {estimate.status === 'approved' && (
+      {estimate.status === 'approved' && !invoiced && (
         <Group>
           <Button
             className="touch-target"

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BILLING_LINES_MAX, LINE_DESCRIPTION_MAX, LINE_NAME_MAX, formatDollars } from '@obra/domain';
@@ -21,10 +22,11 @@ export function BillingLines() {
   const lines = useFieldArray({ control, name: 'lines', keyName: 'key' });
   const errors = formState.errors.lines;
   const listError = errors?.message ?? errors?.root?.message;
+  const titleId = useId();
 
   return (
-    <Stack gap="xs" role="group" aria-labelledby="billing-lines-title">
-      <Title order={3} size="h5" id="billing-lines-title">
+    <Stack gap="xs" role="group" aria-labelledby={titleId}>
+      <Title order={3} size="h5" id={titleId}>
         {t('billing.lines.title')}
       </Title>
       {lines.fields.map((field, index) => (
@@ -104,30 +106,47 @@ export function FormTotals() {
   const rate = taxRate.trim() === '' ? '0' : taxRate.trim();
   return (
     <TotalsTable
-      rows={[
-        [t('billing.subtotal'), formatDollars(totals.subtotalCents, language)],
-        [t('billing.tax', { rate }), formatDollars(totals.taxCents, language)],
-        [t('billing.total'), formatDollars(totals.totalCents, language)],
-        ...(totals.depositCents > 0
-          ? [[t('billing.deposit'), formatDollars(totals.depositCents, language)] as const]
-          : []),
-      ]}
+      subtotal={formatDollars(totals.subtotalCents, language)}
+      tax={[rate, formatDollars(totals.taxCents, language)]}
+      total={formatDollars(totals.totalCents, language)}
+      deposit={totals.depositCents > 0 ? formatDollars(totals.depositCents, language) : null}
       live
     />
   );
 }
 
-/** Label and amount pairs, the total's in bold. */
-export function TotalsTable({ rows, live = false }: { rows: (readonly [string, string])[]; live?: boolean }) {
+/**
+ * A document's totals, formatted: subtotal, tax (its rate and amount), total in bold, and the
+ * deposit when one is asked. `live`: a screen reader hears them change as the form is typed.
+ */
+export function TotalsTable({
+  subtotal,
+  tax: [rate, tax],
+  total,
+  deposit = null,
+  live = false,
+}: {
+  subtotal: string;
+  tax: [rate: string | number, amount: string];
+  total: string;
+  deposit?: string | null;
+  live?: boolean;
+}) {
   const { t } = useTranslation();
+  const rows: [label: string, amount: string, strong: boolean][] = [
+    [t('billing.subtotal'), subtotal, false],
+    [t('billing.tax', { rate }), tax, false],
+    [t('billing.total'), total, true],
+    ...(deposit === null ? [] : [[t('billing.deposit'), deposit, false] as [string, string, boolean]]),
+  ];
   return (
     <Stack gap={2} aria-live={live ? 'polite' : undefined} aria-label={t('billing.form.totals')} role="group">
-      {rows.map(([label, amount]) => (
+      {rows.map(([label, amount, strong]) => (
         <Group key={label} justify="space-between" wrap="nowrap" data-testid="total-row">
-          <Text size="sm" fw={label === t('billing.total') ? 700 : 400}>
+          <Text size="sm" fw={strong ? 700 : 400}>
             {label}
           </Text>
-          <Text size="sm" fw={label === t('billing.total') ? 700 : 400}>
+          <Text size="sm" fw={strong ? 700 : 400}>
             {amount}
           </Text>
         </Group>

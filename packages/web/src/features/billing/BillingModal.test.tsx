@@ -121,4 +121,13 @@ describe('BillingModal', () => {
       ]),
     );
   });
+
+  it('offers to invoice an approved estimate only until it has been invoiced', async () => {
+    stubApi([anEstimate({ status: 'approved' })], [anInvoice({ estimateId: 11 })]);
+    open();
+    const estimate = await screen.findByTestId('estimate');
+    await screen.findByTestId('billed-invoice');
+    expect(within(estimate).getByText('Aprobado')).toBeInTheDocument();
+    expect(within(estimate).queryByRole('button', { name: /Facturar/ })).toBeNull();
+  });
 });

@@ -66,6 +66,7 @@ export function BillingModal({ project, onClose }: { project: Project; onClose: 
   const close = () => setOpen(null);
   const parties = { company: project.companyName, client: project.clientName, project: project.name };
   const failed = estimates.isError || invoices.isError;
+  const invoiced = new Set(invoices.data?.map((invoice) => invoice.estimateId));
 
   return (
     <>
@@ -108,6 +109,7 @@ export function BillingModal({ project, onClose }: { project: Project; onClose: 
                       key={estimate.id}
                       estimate={estimate}
                       parties={parties}
+                      invoiced={invoiced.has(estimate.id)}
                       onInvoice={() => setOpen({ kind: 'invoice', estimate })}
                     />
                   ))}

@@ -7,6 +7,7 @@ import { TERMS_MAX, type Project } from '@obra/domain';
 import { LayeredModal } from '../../lib/LayeredModal.js';
 import { toast } from '../../lib/feedback.js';
 import { errorText } from '../../lib/problem-text.js';
+import { useToday } from '../../lib/session.js';
 import { FormFooter } from './FormFooter.js';
 import { useCreateEstimate } from './api.js';
 import { BillingLines, FormTotals, TaxRateField } from './BillingLines.js';
@@ -22,6 +23,7 @@ const resolver = billingResolver<EstimateValues>((schemas) => schemas.estimateFo
  */
 export function EstimateForm({ project, terms, onClose }: { project: Project; terms: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const today = useToday();
   const small = useMediaQuery('(max-width: 48em)');
   const create = useCreateEstimate(project.id);
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,6 +72,7 @@ export function EstimateForm({ project, terms, onClose }: { project: Project; te
               <TextInput
                 type="date"
                 label={t('billing.form.expiresOn')}
+                min={today}
                 description={t('billing.form.expiresOnHelp')}
                 {...register('expiresOn')}
                 error={formState.errors.expiresOn?.message}

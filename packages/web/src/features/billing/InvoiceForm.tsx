@@ -8,6 +8,7 @@ import { LayeredModal } from '../../lib/LayeredModal.js';
 import { toast } from '../../lib/feedback.js';
 import { useLanguage } from '../../lib/i18n.js';
 import { errorText } from '../../lib/problem-text.js';
+import { useToday } from '../../lib/session.js';
 import { FormFooter } from './FormFooter.js';
 import { useCreateInvoice } from './api.js';
 import { BillingLines, FormTotals, TaxRateField, TotalsTable } from './BillingLines.js';
@@ -31,6 +32,7 @@ export function InvoiceForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const today = useToday();
   const small = useMediaQuery('(max-width: 48em)');
   const create = useCreateInvoice(project.id);
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,11 +81,9 @@ export function InvoiceForm({
               <>
                 <Text size="sm">{t('billing.form.fromEstimate', { number: estimate.number })}</Text>
                 <TotalsTable
-                  rows={[
-                    [t('billing.subtotal'), money(estimate.subtotal)],
-                    [t('billing.tax', { rate: estimate.taxRate }), money(estimate.tax)],
-                    [t('billing.total'), money(estimate.total)],
-                  ]}
+                  subtotal={money(estimate.subtotal)}
+                  tax={[estimate.taxRate, money(estimate.tax)]}
+                  total={money(estimate.total)}
                 />
                 {estimate.deposit > 0 && (
                   <Controller
@@ -115,6 +115,7 @@ export function InvoiceForm({
               <TextInput
                 type="date"
                 label={t('billing.form.dueOn')}
+                min={today}
                 {...register('dueOn')}
                 error={formState.errors.dueOn?.message}
               />

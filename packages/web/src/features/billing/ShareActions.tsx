@@ -65,7 +65,14 @@ export function ShareActions({ shared, parties }: { shared: Shared; parties: Sha
           <Button {...BUTTON} component="a" href={links.mailto}>
             {t('billing.share.mail')}
           </Button>
-          <Button {...BUTTON} component="a" href={links.whatsapp} target="_blank" rel="noopener" onClick={markShared}>
+          <Button
+            {...BUTTON}
+            component="a"
+            href={links.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={markShared}
+          >
             {t('billing.share.whatsapp')}
           </Button>
           <Button {...BUTTON} onClick={mail} loading={send.isPending && send.variables.mail}>
