@@ -95,7 +95,6 @@ export function BillingLines() {
 
 /** The form's totals as the server will compute them, following the typing; read out when they change. */
 export function FormTotals() {
-  const { t } = useTranslation();
   const language = useLanguage();
   const { control } = useFormContext<LinesForm>();
   const [lines, taxRate, depositKind, depositPercent, depositAmount] = useWatch({
