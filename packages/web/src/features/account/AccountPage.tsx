@@ -14,20 +14,22 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TRADES, type CompanyAccount, type Language, type UserAccount } from '@obra/domain';
+import { TERMS_MAX, TRADES, type CompanyAccount, type Language, type UserAccount } from '@obra/domain';
 import { Spinner } from '../../components/Spinner.js';
 import { get, post, qs } from '../../lib/api.js';
 import { toast } from '../../lib/feedback.js';
 import { useFileUrl } from '../../lib/files.js';
 import { hashPassword } from '../../lib/hash.js';
 import { errorText } from '../../lib/problem-text.js';
-import { setLanguage } from '../../lib/i18n.js';
+import { addTexts, setLanguage } from '../../lib/i18n.js';
+import { billingTermsTexts } from '../../locales/billing/terms.js';
 import { schemaResolver } from '../../lib/schema-resolver.js';
 import { useSession } from '../../lib/session.js';
 import { uploadLogo } from '../../lib/logo.js';
@@ -38,12 +40,17 @@ import { useNearScreen } from '../../lib/near-screen.js';
 
 const ClientNoticeSwitches = lazyNamed(() => import('./ClientNoticeSwitches.js'), 'ClientNoticeSwitches');
 
-type Account = CompanyAccount | UserAccount;
+addTexts(billingTermsTexts);
+
+// Issue 14: the company's account gains its estimates' default terms, not yet in the domain's type.
+type Account = (CompanyAccount & { estimateTerms?: string }) | UserAccount;
 
 interface Values extends ContactValues {
   field: string;
   language: Language;
   timeZone: string;
+  /** The company's default terms of its estimates. */
+  estimateTerms: string;
   newPassword: string;
 }
 
@@ -97,17 +104,18 @@ export function AccountPage() {
       field: a.field,
       language: a.language,
       timeZone: a.isCompany ? a.timeZone : '',
+      estimateTerms: a.isCompany ? (a.estimateTerms ?? '') : '',
       newPassword: '',
     });
   }, [account.data, reset]);
 
   const save = useMutation({
     mutationFn: async (values: Values) => {
-      const { newPassword, timeZone, ...fields } = values;
+      const { newPassword, timeZone, estimateTerms, ...fields } = values;
       const body = {
         ...fields,
         id: session!.id,
-        ...(isCompany ? { timeZone } : {}),
+        ...(isCompany ? { timeZone, estimateTerms } : {}),
         ...(newPassword ? { password: await hashPassword(newPassword) } : {}),
       };
       const saved = await post<Account>(`/account/update/${isCompany ? 'company' : 'user'}`, body);
@@ -220,6 +228,18 @@ export function AccountPage() {
                 clearable
               />
             </SimpleGrid>
+            {a.isCompany && (
+              <Textarea
+                label={t('billingTerms.label')}
+                description={t('billingTerms.help')}
+                autosize
+                minRows={3}
+                maxRows={12}
+                maxLength={TERMS_MAX}
+                {...register('estimateTerms')}
+                error={formState.errors.estimateTerms?.message}
+              />
+            )}
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending}>
                 {t('app.save')}

@@ -10,12 +10,17 @@ import {
   type Project,
 } from '@obra/domain';
 import { useSession } from '../../lib/session.js';
-import { useLanguage } from '../../lib/i18n.js';
+import { addTexts, useLanguage } from '../../lib/i18n.js';
+import { billingEntryTexts } from '../../locales/billing/entry.js';
+
+addTexts(billingEntryTexts);
 
 export interface CardActions {
   onMessages(): void;
   onDetails(): void;
   onInvoice(): void;
+  /** 'Presupuestos y facturas': the project's estimates and invoices. */
+  onBilling(): void;
   onNotify(): void;
   onReminders(): void;
 }
@@ -113,6 +118,11 @@ export function ProjectCard({
           {can(principal, 'invoice.send', project) && (
             <Button size="compact-sm" variant="light" onClick={actions.onInvoice} disabled={!hasClient}>
               {t('projects.invoice')}
+            </Button>
+          )}
+          {can(principal, 'invoice.send', project) && (
+            <Button size="compact-sm" variant="light" onClick={actions.onBilling}>
+              {t('billingEntry.open')}
             </Button>
           )}
           {owner && (

@@ -16,6 +16,7 @@ import {
 import { confirm, toast } from '../../lib/feedback.js';
 import { errorText } from '../../lib/problem-text.js';
 import { addTexts, useLanguage } from '../../lib/i18n.js';
+import { billingEntryTexts } from '../../locales/billing/entry.js';
 import { useSession } from '../../lib/session.js';
 import { useUpdateStatus } from './api.js';
 import { ProjectForm } from './ProjectForm.js';
@@ -29,6 +30,7 @@ import { projectFormTexts } from '../../locales/work/project-form.js';
 
 addTexts(projectFormTexts);
 addTexts(detailsTexts);
+addTexts(billingEntryTexts);
 
 /** A job's dates; a narrow column breaks them after the dash only. */
 const jobDates = (job: Job) =>
@@ -58,11 +60,14 @@ export function ProjectDetails({
   opened,
   onClose,
   onDeleted,
+  onBilling,
 }: {
   project: Project;
   opened: boolean;
   onClose: () => void;
   onDeleted?: () => void;
+  /** Opens the project's estimates and invoices (the billing feature's dialog, which the page holds). */
+  onBilling?: () => void;
 }) {
   const { t } = useTranslation();
   const { principal } = useSession();
@@ -276,6 +281,11 @@ export function ProjectDetails({
           )}
           {owner && (
             <Group justify="flex-end" gap="xs">
+              {onBilling && can(principal, 'invoice.send', project) && (
+                <Button variant="light" onClick={onBilling}>
+                  {t('billingEntry.open')}
+                </Button>
+              )}
               <Button
                 variant="light"
                 onClick={() =>

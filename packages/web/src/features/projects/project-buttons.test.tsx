@@ -39,8 +39,16 @@ const projectOf = (companyId: number, clientId = CLIENT.id): Project =>
     ],
   });
 
-const OWNER_CARD = ['Notificar', 'Mensajes', 'Factura', 'Archivar', 'Recordatorios: 0', 'Detalles'];
-const OWNER_DETAILS = ['Gastos', 'Gastos del proyecto', 'Editar'];
+const OWNER_CARD = [
+  'Notificar',
+  'Mensajes',
+  'Factura',
+  'Presupuestos y facturas',
+  'Archivar',
+  'Recordatorios: 0',
+  'Detalles',
+];
+const OWNER_DETAILS = ['Gastos', 'Presupuestos y facturas', 'Gastos del proyecto', 'Editar'];
 
 const CASES: {
   viewer: string;
@@ -131,6 +139,7 @@ const ROLE_BUTTONS = [
   'Notificar',
   'Mensajes',
   'Factura',
+  'Presupuestos y facturas',
   'Archivar',
   'Gastos',
   'Gastos del proyecto',
@@ -167,7 +176,14 @@ describe.each(CASES)('project buttons for $viewer', ({ account, project, card, d
       <ProjectCard
         project={project}
         reminders={0}
-        actions={{ onMessages: noop, onDetails: noop, onInvoice: noop, onNotify: noop, onReminders: noop }}
+        actions={{
+          onMessages: noop,
+          onDetails: noop,
+          onInvoice: noop,
+          onBilling: noop,
+          onNotify: noop,
+          onReminders: noop,
+        }}
       />,
       '/projects',
     );
@@ -177,7 +193,7 @@ describe.each(CASES)('project buttons for $viewer', ({ account, project, card, d
 
   it('the details show only the buttons, costs and invoices this viewer may see', async () => {
     signInAs(account);
-    renderAt(<ProjectDetails project={project} opened onClose={noop} />, '/projects');
+    renderAt(<ProjectDetails project={project} opened onClose={noop} onBilling={noop} />, '/projects');
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByTestId('jobs-table');
     expect(buttonNames(dialog)).toEqual(details);

@@ -25,9 +25,16 @@ import { useSession, useToday } from '../../../lib/session.js';
 import { WorkPage } from './WorkPage.js';
 import { lazyNamed } from '../../../lib/lazy-named.js';
 import { useCloseAddressDialog } from '../../../lib/dialog-history.js';
+import { useNearScreen } from '../../../lib/near-screen.js';
 
 // The reminder form loads when it opens, not with the dashboard.
 const AddReminderModal = lazyNamed(() => import('../../../features/reminders/AddReminderModal.js'), 'AddReminderModal');
+// The money card (issue 14) is neither drawn on the server nor in the dashboard's first file: it loads
+// once its place comes onto the screen, after the first paint (decision 0007's budgets).
+const BillingSummaryCard = lazyNamed(
+  () => import('../../../features/billing/BillingSummaryCard.js'),
+  'BillingSummaryCard',
+);
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -90,6 +97,7 @@ export function DashboardPage() {
   const todays = mergePaged(contractor ? [companyToday, assignedToday] : [companyToday]);
   const late = mergePaged(contractor ? [companyLate, assignedLate] : [companyLate]);
   const jobsError = companyToday.error ?? companyLate.error;
+  const [billingPlace, billingNear] = useNearScreen<HTMLDivElement>();
 
   const openAdd = () => setParams({ nuevo: 'recordatorio' });
   const closeAdd = useCloseAddressDialog(() =>
@@ -233,6 +241,16 @@ export function DashboardPage() {
           )}
           <MoreRows paged={late} />
         </Section>
+
+        {isCompany && (
+          <div ref={billingPlace}>
+            {billingNear && (
+              <Suspense fallback={null}>
+                <BillingSummaryCard />
+              </Suspense>
+            )}
+          </div>
+        )}
       </SimpleGrid>
       {adding && (
         <Suspense fallback={null}>

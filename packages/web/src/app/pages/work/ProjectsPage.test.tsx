@@ -74,6 +74,7 @@ function serve(reminders: unknown[] = []) {
       }
       if (url.startsWith('/api/reminders/getByCompany')) return ok(reminders);
       if (url.startsWith('/api/clients/getByCompany')) return ok([]);
+      if (url.startsWith('/api/estimates/getByProject') || url.startsWith('/api/invoices/getByProject')) return ok([]);
       return new Response(null, { status: 404 });
     }),
   );
@@ -183,5 +184,27 @@ describe('projects screen', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Recordatorio' }));
     const form = await screen.findByRole('dialog', { name: 'Nuevo recordatorio' });
     expect(within(form).getByLabelText(/^Proyecto/)).toHaveValue('Pintura tardía');
+  });
+
+  it("opens a project's estimates and invoices from its card, and gives the focus back on closing", async () => {
+    serve();
+    openAt('/projects');
+    const card = (await screen.findAllByTestId('project-card')).find((c) => c.textContent?.includes('Jardín pronto'))!;
+    const button = within(card).getByRole('button', { name: 'Presupuestos y facturas' });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Presupuestos y facturas: Jardín pronto' });
+    expect(await within(dialog).findByText('Este proyecto aún no tiene presupuestos')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it("opens the estimates and invoices from a project's details too, above them", async () => {
+    const jardin = projects[3]!;
+    serve();
+    openAt(`/projects?id=${jardin.id}`);
+    const details = await screen.findByRole('dialog', { name: /Jardín pronto/ });
+    await userEvent.click(await within(details).findByRole('button', { name: 'Presupuestos y facturas' }));
+    expect(await screen.findByRole('dialog', { name: 'Presupuestos y facturas: Jardín pronto' })).toBeInTheDocument();
   });
 });

@@ -27,9 +27,10 @@ const ProjectRemindersModal = lazyNamed(
 );
 const ChatBox = lazyNamed(() => import('../../../features/chat/ChatBox.js'), 'ChatBox');
 const ProjectDetails = lazyNamed(() => import('../../../features/projects/ProjectDetails.js'), 'ProjectDetails');
+const BillingModal = lazyNamed(() => import('../../../features/billing/BillingModal.js'), 'BillingModal');
 const ProjectForm = lazyNamed(() => import('../../../features/projects/ProjectForm.js'), 'ProjectForm');
 
-type Open = { kind: 'chat' | 'notify' | 'reminders'; projectId: number } | null;
+type Open = { kind: 'chat' | 'notify' | 'reminders' | 'billing'; projectId: number } | null;
 
 /** A positive integer id from the query string, or null. */
 function idParam(value: string | null): number | null {
@@ -113,7 +114,9 @@ export function ProjectsPage() {
   const creating = params.get('nuevo') === 'proyecto' && can(principal, 'project.create');
   const closeCreate = useCloseAddressDialog(() => updateParams({ nuevo: null }, true));
   const closeDetail = useCloseAddressDialog(() => updateParams({ id: null }, true));
-  const opened = projects.paged.rows.find((p) => p.id === open?.projectId);
+  // The project of an open dialog: from its card, or from its details (opened by its id, maybe not listed).
+  const opened =
+    projects.paged.rows.find((p) => p.id === open?.projectId) ?? (detail?.id === open?.projectId ? detail : undefined);
 
   const invoice = async (projectId: number, name: string) => {
     if (!(await confirm(t('projects.invoiceConfirm', { name })))) return;
@@ -177,6 +180,7 @@ export function ProjectsPage() {
                 onDetails: () => updateParams({ id: String(project.id) }),
                 onMessages: () => setOpen({ kind: 'chat', projectId: project.id }),
                 onInvoice: () => void invoice(project.id, project.name),
+                onBilling: () => setOpen({ kind: 'billing', projectId: project.id }),
                 onNotify: () => setOpen({ kind: 'notify', projectId: project.id }),
                 onReminders: () => setOpen({ kind: 'reminders', projectId: project.id }),
               }}
@@ -186,7 +190,14 @@ export function ProjectsPage() {
       )}
       <MoreRows paged={projects.paged} />
       <Suspense fallback={<Spinner />}>
-        {detail && <ProjectDetails project={detail} opened onClose={closeDetail} />}
+        {detail && (
+          <ProjectDetails
+            project={detail}
+            opened
+            onClose={closeDetail}
+            onBilling={() => setOpen({ kind: 'billing', projectId: detail.id })}
+          />
+        )}
         {creating && <ProjectForm opened onClose={closeCreate} />}
         {opened && open?.kind === 'reminders' && (
           <ProjectRemindersModal project={opened} onClose={() => setOpen(null)} />
@@ -194,6 +205,10 @@ export function ProjectsPage() {
         {opened && open?.kind === 'chat' && (
           <ChatBox projectId={opened.id} projectName={opened.name} opened onClose={() => setOpen(null)} />
         )}
+      </Suspense>
+      {/* Apart: while its code loads, the details it may open above stay as they are. */}
+      <Suspense fallback={<Spinner />}>
+        {opened && open?.kind === 'billing' && <BillingModal project={opened} onClose={() => setOpen(null)} />}
       </Suspense>
       {opened && open?.kind === 'notify' && (
         <LayeredModal
