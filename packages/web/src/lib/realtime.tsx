@@ -65,6 +65,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         void queryClient.invalidateQueries({ queryKey: messages });
       });
       socket.on('new notification', () => void queryClient.invalidateQueries({ queryKey: ['notifications'] }));
+      // Issue 14: a client answered an estimate, opened an invoice, or a payment was recorded.
+      socket.on('billing', (event: { projectId: number }) => {
+        void import('./queries/billing.js').then(({ refreshBilling }) => refreshBilling(queryClient, event.projectId));
+      });
       // After a disconnection the server cannot replay what was missed: read again what is on screen.
       socket.on('resync', () => sync.resync());
       // The server closes a socket when the account's access changed (demoted, removed, blocked, or
