@@ -31,7 +31,7 @@ const GREY = '#555555';
 const RULE = '#bbbbbb';
 
 /** A street line, then 'City, ST 84401', leaving out what is empty. */
-function addressLines(p: Party): string[] {
+export function addressLines(p: Party): string[] {
   const place = [p.city, [p.state, p.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [p.address, place].filter((line) => line.trim() !== '');
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   INVOICE_MSG,
+  billingNumber,
   centsToDollars,
   exceedsLimit,
   formatDate,
@@ -48,7 +49,7 @@ async function companySideProject(db: Queryable, principal: Principal, projectId
 }
 
 /** The company row, locked: invoices of one company are numbered and counted one at a time. */
-async function lockedCompany(tx: Tx, companyId: number): Promise<CompanyRecord> {
+export async function lockedCompany(tx: Tx, companyId: number): Promise<CompanyRecord> {
   const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
   if (!company) throw forbidden();
   return company;
@@ -60,7 +61,7 @@ async function userById(db: Queryable, userId: number): Promise<UserRecord | und
 }
 
 /** PRODUCT.md's plan limit: on Plus at most 2 invoices per client of the company (409 past it). */
-async function assertInvoiceAllowed(tx: Tx, company: CompanyRecord, clientId: number): Promise<void> {
+export async function assertInvoiceAllowed(tx: Tx, company: CompanyRecord, clientId: number): Promise<void> {
   const plan = company.plan as Plan;
   const [sent] = await tx
     .select({ n: count() })
@@ -70,7 +71,7 @@ async function assertInvoiceAllowed(tx: Tx, company: CompanyRecord, clientId: nu
     throw conflict(planLimitMessage(plan, 'invoicesPerClient'));
 }
 
-async function nextSequence(tx: Tx, companyId: number): Promise<number> {
+export async function nextSequence(tx: Tx, companyId: number): Promise<number> {
   const [row] = await tx
     .select({ last: max(invoices.sequence) })
     .from(invoices)
@@ -78,10 +79,6 @@ async function nextSequence(tx: Tx, companyId: number): Promise<number> {
   return (row?.last ?? 0) + 1;
 }
 
-/** '2026-0007': the year of the company's today and the company's running sequence. */
-export function invoiceNumber(today: string, sequence: number): string {
-  return `${today.slice(0, 4)}-${String(sequence).padStart(4, '0')}`;
-}
 
 const languageOf = (value: string): Language => (value === 'en' ? 'en' : 'es');
 
@@ -104,12 +101,12 @@ export async function sendInvoice(deps: InvoiceDeps, principal: Principal, proje
 
       const sequence = await nextSequence(tx, company.id);
       const today = todayIn(company.timeZone);
-      const number = invoiceNumber(today, sequence);
+      const number = billingNumber('invoice', sequence);
       const language = languageOf(client.language);
       const words = INVOICE_WORDS[language];
 
       const jobRows = await tx
-        .select({ name: jobs.name, priceCents: jobs.priceCents })
+        .select({ id: jobs.id, name: jobs.name, priceCents: jobs.priceCents })
         .from(jobs)
         .where(eq(jobs.projectId, project.id))
         .orderBy(asc(jobs.id));
@@ -148,6 +145,14 @@ export async function sendInvoice(deps: InvoiceDeps, principal: Principal, proje
           totalCents,
           language,
           sentTo: client.email,
+          // Read by "Getting paid" (modules/billing) as any invoice: sent now, one line per job, no tax.
+          sentAt: new Date(),
+          issuedOn: today,
+          subtotalCents: totalCents,
+          lines:
+            jobRows.length > 0
+              ? jobRows.map((j) => ({ name: j.name, description: '', priceCents: j.priceCents, jobId: j.id }))
+              : [{ name: project.name, description: '', priceCents: totalCents, jobId: null }],
         })
         .returning({ id: invoices.id });
       await notify(tx, [
