@@ -1,10 +1,20 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { projectInput, todayIn, type ProjectInput } from '@obra/domain';
+import { randomBytes } from 'node:crypto';
+import {
+  createEstimateBody,
+  createInvoiceBody,
+  projectInput,
+  recordPaymentBody,
+  todayIn,
+  type ProjectInput,
+} from '@obra/domain';
 import { clientPassword, clientUsername } from '../auth/client-hash.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
-import { companies, companyClients, jobs, logins, memberships, users } from '../db/schema.js';
+import { companies, companyClients, estimates, invoices, jobs, logins, memberships, users } from '../db/schema.js';
+import { createEstimate } from '../modules/billing/estimates.js';
+import { createInvoice, recordPayment } from '../modules/billing/invoices.js';
 import { updateJob } from '../modules/projects/job-update.js';
 import { createProject, updateStatus } from '../modules/projects/service.js';
 import { createReminder } from '../modules/reminders/service.js';
@@ -36,7 +46,12 @@ function day(offset: number): string {
 }
 
 /** Loads the demo accounts and projects into an empty database; answers the logins, or null when not empty. */
-export async function seedDemoIfEmpty(db: Db, files: FileStorage): Promise<DemoLogin[] | null> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  files: FileStorage,
+  /** The server's secret and address, which the demo estimate's and invoice's share links are made with. */
+  links: { authSecret: string; publicUrl: string } = { authSecret: randomBytes(32).toString('hex'), publicUrl: '' },
+): Promise<DemoLogin[] | null> {
   const [row] = await db.select({ n: count() }).from(companies);
   if ((row?.n ?? 0) > 0) return null;
 
@@ -307,7 +322,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStorage): Promise<DemoL
   );
 
   // Waiting for María's approval, so the Spanish-speaking client has something to approve.
-  await create({
+  const gutters = await create({
     name: 'Canaletas casa González',
     ...site('1234 Harrison Blvd'),
     startDate: day(10),
@@ -358,6 +373,8 @@ export async function seedDemoIfEmpty(db: Db, files: FileStorage): Promise<DemoL
     }),
   );
 
+  await seedBilling(db, owner, links, { estimateOn: gutters, invoiceOn: roof, paidOn: day(0) });
+
   const reminder = (projectId: number, text: string, dueDate: string, byCompany = companyId) =>
     createReminder(db, byCompany, null, { projectId, text, dueDate, address: '' });
   await reminder(roof, 'Pedir tejas al proveedor', day(1));
@@ -366,6 +383,42 @@ export async function seedDemoIfEmpty(db: Db, files: FileStorage): Promise<DemoL
   await reminder(ownYard.id, 'Llevar la podadora al taller', day(1), ownCompany!.id);
 
   return [...DEMO_LOGINS];
+}
+
+/**
+ * "Getting paid": an estimate with a deposit sent to María for the gutters, and an invoice of the
+ * roof sent to her, due in two weeks and partly paid.
+ */
+async function seedBilling(
+  db: Db,
+  owner: Principal,
+  links: { authSecret: string; publicUrl: string },
+  on: { estimateOn: number; invoiceOn: number; paidOn: string },
+) {
+  const deps = { db, config: links };
+  const made = await createEstimate(
+    deps,
+    owner,
+    createEstimateBody.parse({ projectId: on.estimateOn, taxRate: 7.25, depositPercent: 30 }),
+  );
+  await db.update(estimates).set({ status: 'sent', sentAt: new Date() }).where(eq(estimates.id, made.id));
+  const invoice = await createInvoice(
+    deps,
+    owner,
+    createInvoiceBody.parse({ projectId: on.invoiceOn, taxRate: 7.25, dueOn: day(14) }),
+  );
+  await db.update(invoices).set({ sentAt: new Date() }).where(eq(invoices.id, invoice.id));
+  await recordPayment(
+    deps,
+    owner,
+    recordPaymentBody.parse({
+      invoiceId: invoice.id,
+      amount: Math.round(invoice.total * 0.4),
+      date: on.paidOn,
+      method: 'zelle',
+      note: 'Primer pago',
+    }),
+  );
 }
 
 async function firstJobId(db: Db, projectId: number): Promise<number | undefined> {

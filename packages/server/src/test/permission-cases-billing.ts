@@ -11,9 +11,22 @@ import type { Actor } from './permission-world.js';
 const get = (url: string): Call => ({ method: 'GET', url });
 const post = (url: string, body: unknown): Call => ({ method: 'POST', url, body });
 
-const denied: Actor[] = ['companyB', 'employeeB', 'clientB', 'employeeA', 'employeeA2', 'clientA', 'clientA2', 'contractor'];
+const denied: Actor[] = [
+  'companyB',
+  'employeeB',
+  'clientB',
+  'employeeA',
+  'employeeA2',
+  'clientA',
+  'clientA2',
+  'contractor',
+];
 const allowed: Actor[] = ['companyA', 'adminA'];
-const owner = { denied, allowed, policy: (w: Parameters<NonNullable<RouteCase['policy']>>[0]) => policy('invoice.send', w.projectRef) };
+const owner = {
+  denied,
+  allowed,
+  policy: (w: Parameters<NonNullable<RouteCase['policy']>>[0]) => policy('invoice.send', w.projectRef),
+};
 
 export const BILLING_CASES: RouteCase[] = [
   {

@@ -1,6 +1,18 @@
 // "Getting paid" (issue 14): estimates and the payments recorded on invoices (invoices live in projects.ts).
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS } from '@obra/domain';
 import { cents, createdAt, inList } from './columns.js';
 import { companies, users } from './accounts.js';

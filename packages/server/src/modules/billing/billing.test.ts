@@ -263,9 +263,8 @@ describe('the share page of an estimate', () => {
     const companyEmail = (await api.database.db.select().from(companies).where(eq(companies.id, s.company.id)))[0]!
       .email;
     expect(lastMailTo(companyEmail).message.headers.subject).toBe('Ana Díaz aprobó el presupuesto P-0001');
-    const [mine] = (
-      await api.get<Estimate[]>(`/api/estimates/getByProject?projectId=${s.project.id}`, s.company.token)
-    ).body.queryData;
+    const [mine] = (await api.get<Estimate[]>(`/api/estimates/getByProject?projectId=${s.project.id}`, s.company.token))
+      .body.queryData;
     expect(mine!.approval).toMatchObject({ name: 'Ana Díaz', version: 1 });
     const signature = await api.app.inject({
       url: mine!.approval!.signatureUrl!,
@@ -345,7 +344,11 @@ describe('the share page of an estimate', () => {
     const listed = await api.get<Estimate[]>(`/api/estimates/getByProject?projectId=${s.project.id}`, s.company.token);
     expect(listed.body.queryData.find((e) => e.id === expired.id)!.status).toBe('expired');
 
-    const resent = await api.post<Estimate>('/api/estimates/send', { estimateId: made.id, mail: false }, s.company.token);
+    const resent = await api.post<Estimate>(
+      '/api/estimates/send',
+      { estimateId: made.id, mail: false },
+      s.company.token,
+    );
     const fresh = tokenOf(resent.body.queryData.shareUrl);
     expect(fresh).not.toBe(token);
     expect((await publicEstimate(fresh)).status).toBe(200);
@@ -427,7 +430,11 @@ describe('invoices and payments', () => {
   it('refuses to bill an estimate not approved, or of another project', async () => {
     const s = await scene();
     const open = await sentEstimate(s);
-    const res = await api.post('/api/invoices/create', { projectId: s.project.id, estimateId: open.id }, s.company.token);
+    const res = await api.post(
+      '/api/invoices/create',
+      { projectId: s.project.id, estimateId: open.id },
+      s.company.token,
+    );
     expect(res.body.queryError).toBe(BILLING_MSG.estimateNotApproved);
     const other = await newProject(api, s.company, { clientId: s.client.id });
     const elsewhere = await api.post(

@@ -12,7 +12,6 @@ import {
 } from '@obra/domain';
 import type { z } from 'zod';
 import type { createEstimateBody } from '@obra/domain';
-import type { Config } from '../../config.js';
 import type { Db, Queryable, Tx } from '../../db/client.js';
 import { companies, estimates } from '../../db/schema.js';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js';
@@ -32,6 +31,7 @@ import {
   ownedProject,
   userOf,
   type EstimateRow,
+  type LinkConfig,
   type ProjectRow,
 } from './records.js';
 import { newShare, shareUrlOf } from './tokens.js';
@@ -40,7 +40,7 @@ export interface BillingDeps {
   db: Db;
   files: FileStorage;
   mailer: Mailer;
-  config: Config;
+  config: LinkConfig;
   log: FastifyBaseLogger;
 }
 
@@ -239,4 +239,3 @@ export async function companyEstimatePdf(
     fileName: `${words.estimateStem}-${row.number}.pdf`,
   };
 }
-

@@ -86,7 +86,11 @@ export async function renderBillingPdf(data: BillingPdf): Promise<Buffer> {
   const c = data.company;
   const companyEnd = block(null, [c.name, ...addressLines(c), c.phone ?? '', c.email].filter(Boolean), left);
   const clientEnd = data.client
-    ? block(words.billTo, [data.client.name, ...addressLines(data.client), data.client.email].filter(Boolean), left + half + 10)
+    ? block(
+        words.billTo,
+        [data.client.name, ...addressLines(data.client), data.client.email].filter(Boolean),
+        left + half + 10,
+      )
     : top;
 
   doc.y = Math.max(companyEnd, clientEnd) + 16;
@@ -100,7 +104,10 @@ export async function renderBillingPdf(data: BillingPdf): Promise<Buffer> {
   const row = (label: string, cents: number, bold = false) => {
     roomFor(18);
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10).fillColor('black');
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 12 : 10)
+      .fillColor('black');
     doc.text(label, left, y, { width: textWidth, align: 'right' });
     doc.text(money(cents), right - amountWidth, y, { width: amountWidth, align: 'right' });
     doc.y = Math.max(doc.y, y + 14) + 2;

@@ -189,7 +189,11 @@ export async function signaturePng(dataUrl: string): Promise<Buffer> {
 /** Why an estimate that could not be claimed was refused: answered already, or expired meanwhile. */
 async function notOpen(db: Queryable, id: number): Promise<AppError> {
   const [now] = await db.select({ status: estimates.status }).from(estimates).where(eq(estimates.id, id));
-  return conflict(now && (now.status === 'approved' || now.status === 'rejected') ? BILLING_MSG.estimateClosed : BILLING_MSG.estimateExpired);
+  return conflict(
+    now && (now.status === 'approved' || now.status === 'rejected')
+      ? BILLING_MSG.estimateClosed
+      : BILLING_MSG.estimateExpired,
+  );
 }
 
 const claimable = (row: EstimateRow, today: string) =>
@@ -330,7 +334,10 @@ export async function rejectEstimate(deps: BillingDeps, token: string, reason: s
 export async function sharedEstimatePdf(files: FileStorage, db: Queryable, token: string) {
   const shared = await sharedEstimate(db, token);
   const words = BILLING_WORDS[languageOf(shared.row.language)];
-  return { pdf: await estimatePdf(files, shared.row, shared), fileName: `${words.estimateStem}-${shared.row.number}.pdf` };
+  return {
+    pdf: await estimatePdf(files, shared.row, shared),
+    fileName: `${words.estimateStem}-${shared.row.number}.pdf`,
+  };
 }
 
 export async function sharedInvoicePdf(files: FileStorage, db: Queryable, token: string) {
@@ -351,4 +358,3 @@ export async function sharedLogo(files: FileStorage, db: Queryable, kind: 'estim
   if (!content || !type) throw linkGone();
   return { content, type };
 }
-

@@ -66,7 +66,8 @@ const jobDetails = (comments: string) => (comments.trim() === 'Comments / Detail
 export async function linesFor(
   db: Queryable,
   project: ProjectRow,
-  given: { name: string; description?: string | undefined; price: number; jobId?: number | null | undefined }[] | undefined,
+  given:
+    { name: string; description?: string | undefined; price: number; jobId?: number | null | undefined }[] | undefined,
 ): Promise<StoredLine[]> {
   const jobRows = await db
     .select({ id: jobs.id, name: jobs.name, comments: jobs.comments, priceCents: jobs.priceCents })
@@ -84,7 +85,12 @@ export async function linesFor(
   }
   if (jobRows.length === 0)
     return [{ name: project.name, description: project.description, priceCents: project.priceCents, jobId: null }];
-  return jobRows.map((j) => ({ name: j.name, description: jobDetails(j.comments), priceCents: j.priceCents, jobId: j.id }));
+  return jobRows.map((j) => ({
+    name: j.name,
+    description: jobDetails(j.comments),
+    priceCents: j.priceCents,
+    jobId: j.id,
+  }));
 }
 
 /** 'expired' when an open estimate's last day has passed in the company's time zone. */

@@ -126,7 +126,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/estimates/signature',
     {
-      schema: { summary: "The signature an approved estimate's client drew", tags: estimateTags, querystring: estimateIdBody },
+      schema: {
+        summary: "The signature an approved estimate's client drew",
+        tags: estimateTags,
+        querystring: estimateIdBody,
+      },
     },
     async (request, reply) => {
       const { row } = await ownedEstimate(db, principalOf(request), request.query.estimateId);

@@ -79,7 +79,6 @@ export async function nextSequence(tx: Tx, companyId: number): Promise<number> {
   return (row?.last ?? 0) + 1;
 }
 
-
 const languageOf = (value: string): Language => (value === 'en' ? 'en' : 'es');
 
 /**
