@@ -1,20 +1,12 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import {
-  createEstimateBody,
-  createInvoiceBody,
-  projectInput,
-  recordPaymentBody,
-  todayIn,
-  type ProjectInput,
-} from '@obra/domain';
+import { projectInput, todayIn, type ProjectInput } from '@obra/domain';
 import { clientPassword, clientUsername } from '../auth/client-hash.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
-import { companies, companyClients, estimates, invoices, jobs, logins, memberships, users } from '../db/schema.js';
-import { createEstimate } from '../modules/billing/estimates.js';
-import { createInvoice, recordPayment } from '../modules/billing/invoices.js';
+import { companies, companyClients, jobs, logins, memberships, users } from '../db/schema.js';
+import { seedBilling } from './billing.js';
 import { updateJob } from '../modules/projects/job-update.js';
 import { createProject, updateStatus } from '../modules/projects/service.js';
 import { createReminder } from '../modules/reminders/service.js';
@@ -373,7 +365,7 @@ export async function seedDemoIfEmpty(
     }),
   );
 
-  await seedBilling(db, owner, links, { estimateOn: gutters, invoiceOn: roof, paidOn: day(0) });
+  await seedBilling(db, owner, links, { estimateOn: gutters, invoiceOn: roof, paidOn: day(0), dueOn: day(14) });
 
   const reminder = (projectId: number, text: string, dueDate: string, byCompany = companyId) =>
     createReminder(db, byCompany, null, { projectId, text, dueDate, address: '' });
@@ -383,42 +375,6 @@ export async function seedDemoIfEmpty(
   await reminder(ownYard.id, 'Llevar la podadora al taller', day(1), ownCompany!.id);
 
   return [...DEMO_LOGINS];
-}
-
-/**
- * "Getting paid": an estimate with a deposit sent to María for the gutters, and an invoice of the
- * roof sent to her, due in two weeks and partly paid.
- */
-async function seedBilling(
-  db: Db,
-  owner: Principal,
-  links: { authSecret: string; publicUrl: string },
-  on: { estimateOn: number; invoiceOn: number; paidOn: string },
-) {
-  const deps = { db, config: links };
-  const made = await createEstimate(
-    deps,
-    owner,
-    createEstimateBody.parse({ projectId: on.estimateOn, taxRate: 7.25, depositPercent: 30 }),
-  );
-  await db.update(estimates).set({ status: 'sent', sentAt: new Date() }).where(eq(estimates.id, made.id));
-  const invoice = await createInvoice(
-    deps,
-    owner,
-    createInvoiceBody.parse({ projectId: on.invoiceOn, taxRate: 7.25, dueOn: day(14) }),
-  );
-  await db.update(invoices).set({ sentAt: new Date() }).where(eq(invoices.id, invoice.id));
-  await recordPayment(
-    deps,
-    owner,
-    recordPaymentBody.parse({
-      invoiceId: invoice.id,
-      amount: Math.round(invoice.total * 0.4),
-      date: on.paidOn,
-      method: 'zelle',
-      note: 'Primer pago',
-    }),
-  );
 }
 
 async function firstJobId(db: Db, projectId: number): Promise<number | undefined> {

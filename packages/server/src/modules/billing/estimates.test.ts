@@ -1,36 +1,16 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  BILLING_MSG,
-  DEFAULT_TIME_ZONE,
-  MSG,
-  todayIn,
-  type BilledInvoice,
-  type BillingSummary,
-  type Estimate,
-  type Notification,
-  type Project,
-  type PublicEstimate,
-  type PublicInvoice,
-} from '@obra/domain';
+import { BILLING_MSG, DEFAULT_TIME_ZONE, MSG, todayIn, type Estimate, type Notification } from '@obra/domain';
 import type { Config } from '../../config.js';
-import { companies, estimates, invoices, projects } from '../../db/schema.js';
+import { companies, estimates } from '../../db/schema.js';
 import { useApi, refusal } from '../../test/app.js';
-import {
-  newClient,
-  newCompany,
-  newEmployee,
-  newProject,
-  type Account,
-  type CompanyAccount,
-} from '../../test/factories.js';
-import { partsOfType, textOf, useSmtpServer, type ReceivedMail } from '../../test/smtp.js';
+import { newCompany, newEmployee } from '../../test/factories.js';
+import { partsOfType, useSmtpServer } from '../../test/smtp.js';
 import { readPdf } from '../../test/pdf.js';
-import { approval, billOk, estimateOk, signatureOf, tokenOf } from '../../test/billing.js';
+import { approval, billingHelpers, estimateOk, signatureOf, tokenOf } from '../../test/billing.js';
 import { tinyPng } from '../../test/uploads.js';
 import { addDays } from './records.js';
-import { sweepInvoiceReminders } from './reminders.js';
 
 const overrides: Partial<Config> = {};
 const inbox = useSmtpServer(overrides);
@@ -38,64 +18,8 @@ const api = useApi(overrides);
 
 const TODAY = todayIn(DEFAULT_TIME_ZONE);
 const GONE = refusal(BILLING_MSG.linkGone);
-const JOBS = [
-  { itemName: 'Quitar tejas viejas', itemPrice: 500 },
-  { itemName: 'Tejas nuevas', itemPrice: 1250.75 },
-];
-
-interface Scene {
-  company: CompanyAccount;
-  client: Account;
-  clientEmail: string;
-  project: Project;
-}
-
-async function scene(plan: 'plus' | 'max' | 'pro' = 'pro', language: 'es' | 'en' = 'es'): Promise<Scene> {
-  const company = await newCompany(api, { name: 'Techos Rivera' });
-  await api.database.db.update(companies).set({ plan }).where(eq(companies.id, company.id));
-  const client = await newClient(api, company, { name: 'Ana Díaz', language });
-  const account = await api.get<{ email: string }>(`/api/account/get/user?account=${client.id}`, client.token);
-  const project = await newProject(api, company, {
-    name: 'Casa Díaz',
-    clientId: client.id,
-    status: 'CLIENT_APPROVAL',
-    projectItems: JOBS,
-  });
-  return { company, client, clientEmail: account.body.queryData.email, project };
-}
-
-function lastMailTo(address: string): ReceivedMail {
-  const mail = inbox.smtp.received.filter((m) => m.rcptTo.includes(address)).at(-1);
-  expect(mail, `a mail to ${address}`).toBeDefined();
-  return mail!;
-}
-const mailsTo = (address: string) => inbox.smtp.received.filter((m) => m.rcptTo.includes(address)).length;
-const bodyOf = (mail: ReceivedMail) => textOf(partsOfType(mail.message, 'text/plain')[0])!;
-
-const publicEstimate = (token: string) => api.get<PublicEstimate>(`/api/public/estimates/${token}`);
-/** Each client answers from an address of its own, so that only the rate-limit test meets the limit. */
-let addresses = 0;
-const answer = (token: string, action: 'approve' | 'reject', body: Record<string, unknown>, from?: string) =>
-  api.request<PublicEstimate>({
-    method: 'POST',
-    url: `/api/public/estimates/${token}/${action}`,
-    payload: body,
-    remoteAddress: from ?? `10.0.${Math.floor(++addresses / 250)}.${addresses % 250}`,
-  });
-const approve = (token: string, body: Record<string, unknown> = approval(), from?: string) =>
-  answer(token, 'approve', body, from);
-const rejectWith = (token: string, reason: string) => answer(token, 'reject', { reason });
-const projectStatus = async (id: number) =>
-  (await api.database.db.select().from(projects).where(eq(projects.id, id)))[0]!.status;
-const estimateRow = async (id: number) =>
-  (await api.database.db.select().from(estimates).where(eq(estimates.id, id)))[0]!;
-
-async function sentEstimate(s: Scene, body: Record<string, unknown> = {}): Promise<Estimate> {
-  const made = await estimateOk(api, s.company, { projectId: s.project.id, ...body });
-  const res = await api.post<Estimate>('/api/estimates/send', { estimateId: made.id, mail: false }, s.company.token);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.queryData;
-}
+const { scene, lastMailTo, bodyOf, publicEstimate, approve, rejectWith, projectStatus, estimateRow, sentEstimate } =
+  billingHelpers(api, inbox);
 
 describe('estimates', () => {
   it('makes an estimate with tax and a deposit, numbered per company, and mails the client its link and PDF', async () => {
@@ -353,179 +277,5 @@ describe('the share page of an estimate', () => {
     expect(fresh).not.toBe(token);
     expect((await publicEstimate(fresh)).status).toBe(200);
     expect((await publicEstimate(token)).status).toBe(404);
-  });
-});
-
-describe('invoices and payments', () => {
-  it('bills an approved estimate with its deposit; two payments make it partly paid, then paid', async () => {
-    const s = await scene();
-    const made = await sentEstimate(s, { taxRate: 10, depositAmount: 250 });
-    expect((await approve(tokenOf(made.shareUrl))).status).toBe(200);
-
-    const invoice = await billOk(api, s.company, '/api/invoices/create', {
-      projectId: s.project.id,
-      estimateId: made.id,
-      deposit: 'paid',
-      dueOn: addDays(TODAY, 15),
-    });
-    expect(invoice).toMatchObject({
-      number: 'F-0001',
-      status: 'draft',
-      estimateId: made.id,
-      subtotal: 1750.75,
-      tax: 175.08,
-      total: 1925.83,
-      deposit: { amount: 250, state: 'paid' },
-      paid: 250,
-      balance: 1675.83,
-      issuedOn: TODAY,
-    });
-    const sent = await billOk(api, s.company, '/api/invoices/send', { invoiceId: invoice.id });
-    // The deposit came paid: part of it is paid already.
-    expect(sent.status).toBe('partly_paid');
-    const mail = lastMailTo(s.clientEmail);
-    expect(mail.message.headers.subject).toBe('Factura F-0001 de Techos Rivera');
-    expect(bodyOf(mail)).toContain(sent.shareUrl!);
-
-    // The client opens it: the company sees it was viewed.
-    const token = tokenOf(sent.shareUrl);
-    const page = await api.get<PublicInvoice>(`/api/public/invoices/${token}`);
-    expect(page.status).toBe(200);
-    expect(page.body.queryData).toMatchObject({ number: 'F-0001', status: 'partly_paid', balance: 1675.83 });
-    const viewed = (await api.database.db.select().from(invoices).where(eq(invoices.id, invoice.id)))[0]!;
-    expect(viewed.viewedAt).not.toBeNull();
-
-    const pay = (body: Record<string, unknown>) =>
-      api.post<BilledInvoice>(
-        '/api/invoices/recordPayment',
-        { invoiceId: invoice.id, date: TODAY, method: 'zelle', ...body },
-        s.company.token,
-      );
-    const refusals: [Record<string, unknown>, number, string][] = [
-      [{ amount: 0 }, 400, BILLING_MSG.paymentAmount],
-      [{ amount: 2000 }, 400, BILLING_MSG.paymentOverBalance],
-      [{ amount: 10, date: addDays(TODAY, 1) }, 400, BILLING_MSG.paymentDate],
-      [{ amount: 10, date: '2026-02-30' }, 400, MSG.date],
-      [{ amount: 10, method: 'bitcoin' }, 400, BILLING_MSG.paymentMethod],
-    ];
-    for (const [body, status, message] of refusals) {
-      const res = await pay(body);
-      expect(res.status, JSON.stringify(body)).toBe(status);
-      expect(res.body.queryError).toBe(message);
-    }
-    const first = await pay({ amount: 1000, note: 'Primer pago' });
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.queryData).toMatchObject({ status: 'partly_paid', paid: 1250, balance: 675.83 });
-    const second = await pay({ amount: 675.83, method: 'check' });
-    expect(second.body.queryData).toMatchObject({ status: 'paid', balance: 0 });
-    expect(second.body.queryData.payments.map((p) => [p.amount, p.method])).toEqual([
-      [1000, 'zelle'],
-      [675.83, 'check'],
-    ]);
-    const more = await pay({ amount: 1 });
-    expect(more.status).toBe(409);
-    expect(more.body.queryError).toBe(BILLING_MSG.invoicePaid);
-  });
-
-  it('refuses to bill an estimate not approved, or of another project', async () => {
-    const s = await scene();
-    const open = await sentEstimate(s);
-    const res = await api.post(
-      '/api/invoices/create',
-      { projectId: s.project.id, estimateId: open.id },
-      s.company.token,
-    );
-    expect(res.body.queryError).toBe(BILLING_MSG.estimateNotApproved);
-    const other = await newProject(api, s.company, { clientId: s.client.id });
-    const elsewhere = await api.post(
-      '/api/invoices/create',
-      { projectId: other.id, estimateId: open.id },
-      s.company.token,
-    );
-    expect(elsewhere.body.queryError).toBe(BILLING_MSG.estimateOtherProject);
-  });
-
-  it('keeps the Plus limit of invoices per client, counting Factura and new invoices alike', async () => {
-    const s = await scene('plus');
-    await billOk(api, s.company, '/api/invoices/create', { projectId: s.project.id });
-    await billOk(api, s.company, '/api/invoices/create', { projectId: s.project.id });
-    const third = await api.post('/api/invoices/create', { projectId: s.project.id }, s.company.token);
-    expect(third.status).toBe(409);
-  });
-
-  it('an invoice past its due date is overdue, on the summary, and its reminders go once each', async () => {
-    const s = await scene('max', 'en');
-    const invoice = await billOk(api, s.company, '/api/invoices/create', {
-      projectId: s.project.id,
-      dueOn: TODAY,
-    });
-    await billOk(api, s.company, '/api/invoices/send', { invoiceId: invoice.id, mail: false });
-    const dueOn = addDays(TODAY, -3);
-    await api.database.db.update(invoices).set({ dueOn }).where(eq(invoices.id, invoice.id));
-    const [listed] = (
-      await api.get<BilledInvoice[]>(`/api/invoices/getByProject?projectId=${s.project.id}`, s.company.token)
-    ).body.queryData;
-    expect(listed!.status).toBe('overdue');
-
-    const summary = await api.get<BillingSummary>(`/api/invoices/summary?companyId=${s.company.id}`, s.company.token);
-    expect(summary.status).toBe(200);
-    expect(summary.body.queryData).toMatchObject({
-      month: TODAY.slice(0, 7),
-      billed: 1750.75,
-      collected: 0,
-      outstanding: 1750.75,
-      overdue: [{ invoiceId: invoice.id, number: 'F-0001', clientName: 'Ana Díaz', balance: 1750.75, dueOn }],
-    });
-
-    const deps = api.app.deps;
-    const before = mailsTo(s.clientEmail);
-    expect(await sweepInvoiceReminders(deps, api.app.log, { today: addDays(dueOn, -1) })).toBe(0);
-    expect(await sweepInvoiceReminders(deps, api.app.log, { today: dueOn })).toBe(1);
-    const due = lastMailTo(s.clientEmail);
-    expect(due.message.headers.subject).toBe('Reminder: invoice F-0001 from Techos Rivera is due today');
-    expect(bodyOf(due)).toContain(listed!.shareUrl!);
-    expect(await sweepInvoiceReminders(deps, api.app.log, { today: dueOn })).toBe(0);
-    expect(await sweepInvoiceReminders(deps, api.app.log, { today: addDays(dueOn, 3) })).toBe(0);
-    expect(await sweepInvoiceReminders(deps, api.app.log, { today: addDays(dueOn, 7) })).toBe(1);
-    expect(lastMailTo(s.clientEmail).message.headers.subject).toBe(
-      'Reminder: invoice F-0001 from Techos Rivera is past due',
-    );
-    expect(await sweepInvoiceReminders(deps, api.app.log, { today: addDays(dueOn, 8) })).toBe(0);
-    expect(mailsTo(s.clientEmail)).toBe(before + 2);
-  });
-
-  it('sends no reminders on Plus', async () => {
-    const s = await scene('plus');
-    const invoice = await billOk(api, s.company, '/api/invoices/create', { projectId: s.project.id, dueOn: TODAY });
-    await billOk(api, s.company, '/api/invoices/send', { invoiceId: invoice.id, mail: false });
-    const before = mailsTo(s.clientEmail);
-    await sweepInvoiceReminders(api.app.deps, api.app.log, { today: TODAY });
-    expect(mailsTo(s.clientEmail)).toBe(before);
-  });
-
-  it('Factura numbers on with F-, and its invoices read as sent', async () => {
-    const s = await scene();
-    await billOk(api, s.company, '/api/invoices/create', { projectId: s.project.id });
-    const factura = await api.post<{ number: string }>(
-      '/api/projects/invoice',
-      { projectId: s.project.id },
-      s.company.token,
-    );
-    expect(factura.status, JSON.stringify(factura.body)).toBe(200);
-    expect(factura.body.queryData.number).toBe('F-0002');
-    const listed = await api.get<BilledInvoice[]>(
-      `/api/invoices/getByProject?projectId=${s.project.id}`,
-      s.company.token,
-    );
-    expect(listed.body.queryData[0]).toMatchObject({ number: 'F-0002', status: 'sent', total: 1750.75 });
-  });
-});
-
-describe('rate limits', () => {
-  it('answers 429 past ten answers to share links from one address in ten minutes', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await approve('y'.repeat(43), approval(), '192.0.2.7')).status);
-    expect(statuses).toContain(429);
-    expect(statuses.slice(0, statuses.indexOf(429)).every((status) => status === 404)).toBe(true);
   });
 });
