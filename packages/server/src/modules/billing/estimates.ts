@@ -14,12 +14,12 @@ import type { z } from 'zod';
 import type { createEstimateBody } from '@obra/domain';
 import type { Db, Queryable, Tx } from '../../db/client.js';
 import { companies, estimates } from '../../db/schema.js';
-import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js';
+import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { FileStorage } from '../../storage/files.js';
 import type { Principal } from '../../auth/principal.js';
-import { oneLine } from '../invoices/catalogue.js';
 import { BILLING_WORDS } from './catalogue.js';
+import { mailDocument } from './mail-out.js';
 import { estimatePdf } from './documents.js';
 import {
   addDays,
@@ -187,20 +187,10 @@ export async function sendEstimate(
         link: shareUrlOf(deps.config, 'estimate', sent!)!,
         email: company.email,
       });
-      try {
-        await deps.mailer.send({
-          to: client.email,
-          ...(company.email ? { replyTo: company.email } : {}),
-          subject: oneLine(text.subject),
-          text: text.text,
-          attachments: [
-            { filename: `${words.estimateStem}-${sent!.number}.pdf`, content: pdf, contentType: 'application/pdf' },
-          ],
-        });
-      } catch (error) {
-        deps.log.error({ err: error }, 'estimate mail not sent');
-        throw new AppError(503, BILLING_MSG.sendFailed);
-      }
+      await mailDocument(deps, client.email, company, text, {
+        filename: `${words.estimateStem}-${sent!.number}.pdf`,
+        pdf,
+      });
     }
     return estimateView(deps.config, sent!, project.name, today);
   });

@@ -15,11 +15,11 @@ import type { z } from 'zod';
 import { requireCompany, type Principal } from '../../auth/principal.js';
 import type { Queryable } from '../../db/client.js';
 import { estimates, invoices, payments, projects, users } from '../../db/schema.js';
-import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js';
+import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { afterCommit } from '../../realtime/events.js';
-import { oneLine } from '../invoices/catalogue.js';
 import { assertInvoiceAllowed, lockedCompany, nextSequence } from '../invoices/service.js';
 import { BILLING_WORDS } from './catalogue.js';
+import { mailDocument } from './mail-out.js';
 import { invoicePdf } from './documents.js';
 import type { BillingDeps } from './estimates.js';
 import {
@@ -192,20 +192,10 @@ export async function sendBilledInvoice(
         link: shareUrlOf(deps.config, 'invoice', sent!)!,
         email: company.email,
       });
-      try {
-        await deps.mailer.send({
-          to: client.email,
-          ...(company.email ? { replyTo: company.email } : {}),
-          subject: oneLine(text.subject),
-          text: text.text,
-          attachments: [
-            { filename: `${words.invoiceStem}-${sent!.number}.pdf`, content: pdf, contentType: 'application/pdf' },
-          ],
-        });
-      } catch (error) {
-        deps.log.error({ err: error }, 'invoice mail not sent');
-        throw new AppError(503, BILLING_MSG.sendFailed);
-      }
+      await mailDocument(deps, client.email, company, text, {
+        filename: `${words.invoiceStem}-${sent!.number}.pdf`,
+        pdf,
+      });
     }
     return answer(deps, tx, sent!, project);
   });

@@ -1,6 +1,5 @@
 import { formatDollars, type Language } from '@obra/domain';
-import { loadPdfkit } from '../../lazy-modules.js';
-import { addressLines, type Party } from '../invoices/pdf.js';
+import { addressLines, drawLogo, openPdf, type Party } from '../invoices/pdf.js';
 import { BILLING_WORDS } from './catalogue.js';
 
 /** What an estimate's or an invoice's PDF shows; every date as it is printed (MM/dd/yyyy). */
@@ -32,20 +31,13 @@ const RULE = '#bbbbbb';
 
 /** An estimate or an invoice of issue 14 as a US Letter PDF in its language. */
 export async function renderBillingPdf(data: BillingPdf): Promise<Buffer> {
-  const PDFDocument = await loadPdfkit();
   const words = BILLING_WORDS[data.language];
   const title = data.kind === 'estimate' ? words.estimate : words.invoice;
   const money = (cents: number) => formatDollars(cents, data.language);
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    info: { Title: `${title} ${data.number}`, Author: data.company.name, Subject: data.project.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, finished } = await openPdf({
+    Title: `${title} ${data.number}`,
+    Author: data.company.name,
+    Subject: data.project.name,
   });
   const left = MARGIN;
   const right = doc.page.width - MARGIN;
@@ -55,15 +47,7 @@ export async function renderBillingPdf(data: BillingPdf): Promise<Buffer> {
     if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
   };
 
-  let logoBottom = MARGIN;
-  if (data.logo) {
-    try {
-      doc.image(data.logo, left, MARGIN, { fit: [150, 70] });
-      logoBottom = MARGIN + 80;
-    } catch {
-      // A logo pdfkit cannot read is left out rather than losing the document.
-    }
-  }
+  const logoBottom = drawLogo(doc, data.logo);
   doc.font('Helvetica-Bold').fontSize(22).fillColor('black');
   doc.text(title.toUpperCase(), left + half, MARGIN, { width: half, align: 'right' });
   doc.font('Helvetica').fontSize(10);
