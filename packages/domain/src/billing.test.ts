@@ -12,6 +12,9 @@ import {
 } from './billing.js';
 import { createEstimateBody, recordPaymentBody } from './schemas/billing.js';
 import { BILLING_MSG, TAX_RATE_MAX_PERCENT } from './limits/billing.js';
+import { ERROR_CODES } from './error-codes.js';
+import { tooLongMessage } from './messages.js';
+import { problemOf } from './problems.js';
 
 const cents = fc.integer({ min: 0, max: 100_000_000 });
 const prices = fc.array(cents, { maxLength: 50 });
@@ -144,5 +147,15 @@ describe('the schemas', () => {
     expect(createEstimateBody.safeParse({ projectId: 1, taxRate: 8.2501 }).success).toBe(false);
     const payment = recordPaymentBody.parse({ invoiceId: 1, amount: '12.34', date: '2026-01-31', method: 'zelle' });
     expect(payment).toMatchObject({ amount: 1234, note: '' });
+  });
+});
+
+describe('the billing messages', () => {
+  it('each answers its own code, shared with no other message of the app', () => {
+    for (const [key, text] of Object.entries(BILLING_MSG)) {
+      expect(problemOf(text)?.code, key).toBe(ERROR_CODES.BILLING_MSG[key as keyof typeof BILLING_MSG]);
+    }
+    // A project's name too long keeps the generic code (a signer's name has its own text).
+    expect(problemOf(tooLongMessage('name', 120))?.code).toBe('FIELD_TOO_LONG');
   });
 });
