@@ -192,6 +192,22 @@ describe('invoices and payments', () => {
     expect(mailsTo(s.clientEmail)).toBe(before);
   });
 
+  it("lists a sent invoice, never a draft, among the project's invoices, with a PDF its client can open", async () => {
+    const s = await scene();
+    const draft = await billOk(api, s.company, '/api/invoices/create', { projectId: s.project.id });
+    const listed = (account: { token: string }) =>
+      api.get<{ number: string; url: string }[]>(`/api/projects/invoices?projectId=${s.project.id}`, account.token);
+    expect((await listed(s.company)).body.queryData).toEqual([]);
+    await billOk(api, s.company, '/api/invoices/send', { invoiceId: draft.id, mail: false });
+    for (const account of [s.company, s.client]) {
+      const [one] = (await listed(account)).body.queryData;
+      expect(one!.number).toBe('F-0001');
+      const pdf = await api.app.inject({ url: one!.url, headers: { authorization: `Bearer ${account.token}` } });
+      expect(pdf.statusCode, one!.url).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+    }
+  });
+
   it('Factura numbers on with F-, and its invoices read as sent', async () => {
     const s = await scene();
     await billOk(api, s.company, '/api/invoices/create', { projectId: s.project.id });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   INVOICE_MSG,
@@ -27,6 +27,7 @@ import { notify } from '../notifications/service.js';
 import { INVOICE_WORDS, oneLine } from './catalogue.js';
 import { drawableLogo } from './logo.js';
 import { renderInvoicePdf } from './pdf.js';
+import { shareToken } from '../billing/tokens.js';
 
 export interface InvoiceDeps {
   db: Db;
@@ -189,8 +190,17 @@ export async function sendInvoice(deps: InvoiceDeps, principal: Principal, proje
   }
 }
 
-/** The invoices of a project: all of them for the company side, those sent to them for its client. */
-export async function listInvoices(db: Queryable, principal: Principal, projectId: number): Promise<InvoiceListed[]> {
+/**
+ * The sent invoices of a project: all of them for the company side, those sent to them for its
+ * client. *Factura*'s PDF is a stored file; an invoice of "Getting paid" is drawn when asked for,
+ * through its share link's PDF (the company side also through GET /api/invoices/pdf).
+ */
+export async function listInvoices(
+  db: Queryable,
+  principal: Principal,
+  projectId: number,
+  links: { authSecret: string; publicUrl: string },
+): Promise<InvoiceListed[]> {
   const [project] = await db
     .select({ companyId: projects.companyId, clientId: projects.clientId })
     .from(projects)
@@ -198,16 +208,25 @@ export async function listInvoices(db: Queryable, principal: Principal, projectI
   if (!project) throw forbidden();
   requireCan(principal, 'invoice.view', project);
   // Which invoices: all of them for the owner side, those sent to them for the client.
-  const where =
-    principal.kind === 'user' && projectSideOf(principal, project) === 'client'
-      ? and(eq(invoices.projectId, projectId), eq(invoices.clientId, principal.userId))
-      : eq(invoices.projectId, projectId);
-  const rows = await db.select().from(invoices).where(where).orderBy(desc(invoices.id));
-  return rows.map((i) => ({
-    id: i.id,
-    number: i.number,
-    total: centsToDollars(i.totalCents),
-    createdAt: i.createdAt.toISOString(),
-    url: `/api/files/${i.fileName}`,
-  }));
+  const client = principal.kind === 'user' && projectSideOf(principal, project) === 'client';
+  const where = client
+    ? and(eq(invoices.projectId, projectId), eq(invoices.clientId, principal.userId))
+    : eq(invoices.projectId, projectId);
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(where, isNotNull(invoices.sentAt)))
+    .orderBy(desc(invoices.id));
+  return rows.flatMap((i) => {
+    const link = i.shareNonce && !i.shareRevokedAt ? shareToken(links.authSecret, 'invoice', i.id, i.shareNonce) : null;
+    let url: string;
+    if (i.fileName) url = `/api/files/${i.fileName}`;
+    else if (link) url = `/api/public/invoices/${link}/pdf`;
+    else if (!client) url = `/api/invoices/pdf?invoiceId=${i.id}`;
+    // A client's invoice whose link the company revoked is not theirs to read any more.
+    else return [];
+    return [
+      { id: i.id, number: i.number, total: centsToDollars(i.totalCents), createdAt: i.createdAt.toISOString(), url },
+    ];
+  });
 }
