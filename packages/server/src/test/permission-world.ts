@@ -110,6 +110,7 @@ async function collaborationOf(api: Api, project: Project, client: Account) {
     totalCents: 123450,
     language: 'es',
     sentTo: 'cliente@example.com',
+    sentAt: new Date(),
   });
   return { chatMessageId: message.id, invoiceFileName };
 }
