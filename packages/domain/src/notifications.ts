@@ -16,6 +16,9 @@ export type NotificationEvent =
   | { kind: 'job_completed'; project: string; job: string; worker: string }
   | { kind: 'chat_message'; project: string; sender: string }
   | { kind: 'invoice_sent'; project: string; number: string }
+  /** The client answered an estimate through its share link (issue 14). */
+  | { kind: 'estimate_approved'; project: string; client: string; number: string }
+  | { kind: 'estimate_rejected'; project: string; client: string; number: string }
   | { kind: 'client_notified'; project: string; company: string; message: string }
   /** The automatic notices to a project's client (server modules/client-notices). */
   | { kind: 'worker_en_route'; worker: string; address: string; project: string }
@@ -39,6 +42,8 @@ const RENDER: Record<Language, Renderers> = {
     job_completed: (e) => `${e.worker} completó el trabajo ${e.job} del proyecto ${e.project}`,
     chat_message: (e) => `Nuevo mensaje de ${e.sender} en el proyecto ${e.project}`,
     invoice_sent: (e) => `Factura ${e.number} del proyecto ${e.project}`,
+    estimate_approved: (e) => `${e.client} aprobó el presupuesto ${e.number} del proyecto ${e.project}`,
+    estimate_rejected: (e) => `${e.client} rechazó el presupuesto ${e.number} del proyecto ${e.project}`,
     client_notified: (e) =>
       e.message
         ? `${e.company} sobre el proyecto ${e.project}: ${e.message}`
@@ -59,6 +64,8 @@ const RENDER: Record<Language, Renderers> = {
     job_completed: (e) => `${e.worker} completed the job ${e.job} of project ${e.project}`,
     chat_message: (e) => `New message from ${e.sender} on project ${e.project}`,
     invoice_sent: (e) => `Invoice ${e.number} for project ${e.project}`,
+    estimate_approved: (e) => `${e.client} approved estimate ${e.number} for project ${e.project}`,
+    estimate_rejected: (e) => `${e.client} declined estimate ${e.number} for project ${e.project}`,
     client_notified: (e) =>
       e.message
         ? `${e.company} about project ${e.project}: ${e.message}`

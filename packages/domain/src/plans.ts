@@ -57,3 +57,10 @@ export interface PlanUsage {
   employees: number;
   limits: PlanLimits;
 }
+
+/** SPEC §9: Max and Pro include automatic reminders (an unpaid invoice's client is mailed on its due date and later). */
+export const PLANS_WITH_AUTOMATIC_REMINDERS: readonly Plan[] = ['max', 'pro'];
+
+export function hasAutomaticReminders(plan: string): boolean {
+  return (PLANS_WITH_AUTOMATIC_REMINDERS as readonly string[]).includes(plan);
+}

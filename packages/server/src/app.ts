@@ -24,6 +24,7 @@ import { localFileStorage, type FileStorage } from './storage/files.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { apiRoutes } from './routes.js';
 import { installClientNoticeMail } from './modules/client-notices/mail.js';
+import { installInvoiceReminders } from './modules/billing/reminders.js';
 import { EventBus, collectingEvents, type ServerEvent } from './realtime/events.js';
 
 export interface AppOptions {
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseMalformedText(app);
   honourIdempotencyKeys(app, deps.db);
   installClientNoticeMail(app);
+  installInvoiceReminders(app);
   await installSecurityHeaders(app, config.production);
 
   // Answers the API makes (JSON, the docs) are compressed as they go when over 1 KB (below, headers

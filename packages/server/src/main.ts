@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     }
   }
   if (config.demoData) {
-    const logins = await seedDemoIfEmpty(database.db, files);
+    const logins = await seedDemoIfEmpty(database.db, files, config);
     if (logins) {
       await refreshStatistics(database);
       console.log('\nDatos de demostración cargados. Cuentas (contraseña para todas: demo1234):');

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { protect } from './auth/guard.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes, sessionRoutes } from './modules/auth/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
+import { publicBillingRoutes } from './modules/billing/public-routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -24,6 +26,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
   await app.register(contactRoutes);
   await app.register(invitationRoutes);
+  // The client's share pages of estimates and invoices: the token is the only key.
+  await app.register(publicBillingRoutes);
   await app.register(async (secured) => {
     protect(secured);
     await secured.register(sessionRoutes);
@@ -38,6 +42,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     await secured.register(fileRoutes);
     await secured.register(chatRoutes);
     await secured.register(invoiceRoutes);
+    await secured.register(billingRoutes);
     await secured.register(mediaRoutes);
     await secured.register(expenseRoutes);
     await secured.register(timeRoutes);

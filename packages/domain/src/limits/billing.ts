@@ -58,7 +58,7 @@ export const BILLING_MSG = {
   sendFailed: 'No se pudo enviar el correo. Inténtelo otra vez.',
   linkGone: 'Este enlace ya no está disponible. Pida uno nuevo a la empresa.',
   signerName: 'Escriba su nombre para aprobar',
-  signerNameTooLong: `El nombre no puede tener más de ${SIGNER_NAME_MAX} caracteres`,
+  signerNameTooLong: `Su nombre no puede tener más de ${SIGNER_NAME_MAX} caracteres`,
   signature: 'La firma debe ser una imagen PNG de hasta 300 KB',
   acceptTerms: 'Debe aceptar los términos para aprobar',
   rejectReason: 'Escriba el motivo del rechazo',

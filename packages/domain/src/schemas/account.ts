@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MSG } from '../limits/accounts.js';
+import { BILLING_MSG, TERMS_MAX } from '../limits/billing.js';
 import { invalidMessage, requiredMessage } from '../messages.js';
 import { isValidTimeZone } from '../dates.js';
 import { PLANS } from '../plans.js';
@@ -52,6 +53,8 @@ export const companyAccount = z.object({
   plan: z.enum(PLANS),
   identifier: z.string(),
   clientNotices: clientNoticeSettings,
+  /** The terms a new estimate starts with; '' for the built-in ones in the estimate's language. */
+  estimateTerms: z.string(),
   isCompany: z.literal(true),
 });
 export type CompanyAccount = z.infer<typeof companyAccount>;
@@ -94,6 +97,12 @@ const editable = {
 export const updateCompanyBody = z.object({
   ...editable,
   timeZone: z.string().trim().refine(isValidTimeZone, invalidMessage('timeZone')).optional(),
+  /** The company's default estimate terms (issue 14); absent keeps them. */
+  estimateTerms: z
+    .string({ error: BILLING_MSG.termsTooLong })
+    .trim()
+    .max(TERMS_MAX, BILLING_MSG.termsTooLong)
+    .optional(),
 });
 export type UpdateCompanyBody = z.input<typeof updateCompanyBody>;
 

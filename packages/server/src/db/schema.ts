@@ -8,3 +8,4 @@ export * from './schema/communication.js';
 export * from './schema/replays.js';
 export * from './schema/client-notices.js';
 export * from './schema/time.js';
+export * from './schema/billing.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '@obra/domain';
+import type { BillingSummary, Estimate, Project } from '@obra/domain';
 import { useApi } from '../test/app.js';
 import { login } from '../test/factories.js';
 import { sniffImage } from '../storage/images.js';
@@ -43,6 +43,22 @@ describe('demo data', () => {
     expect(maría.some((p) => p.status === 'CLIENT_APPROVAL')).toBe(true);
     const john = await projectsOf('cliente2');
     expect(john.map((p) => p.status)).toEqual(expect.arrayContaining(['CLIENT_APPROVAL', 'REJECTED']));
+  });
+
+  it('shows the company a sent estimate with a deposit and a partly paid invoice', async () => {
+    await seedDemoIfEmpty(api.database.db, api.files);
+    const session = await login(api, 'empresa', DEMO_PASSWORD);
+    const token = (session.body.queryData as { authToken: string }).authToken;
+    const companyId = (session.body.queryData as { id: number }).id;
+    const summary = await api.get<BillingSummary>(`/api/invoices/summary?companyId=${companyId}`, token);
+    expect(summary.status, JSON.stringify(summary.body)).toBe(200);
+    expect(summary.body.queryData.awaitingEstimates).toHaveLength(1);
+    const [awaiting] = summary.body.queryData.awaitingEstimates;
+    const estimates = await api.get<Estimate[]>(`/api/estimates/getByProject?projectId=${awaiting!.projectId}`, token);
+    expect(estimates.body.queryData[0]).toMatchObject({ status: 'sent', depositPercent: 30 });
+    expect(estimates.body.queryData[0]!.shareUrl).toMatch(/\/e\//);
+    expect(summary.body.queryData.collected).toBeGreaterThan(0);
+    expect(summary.body.queryData.outstanding).toBeGreaterThan(0);
   });
 
   it('gives the company a logo its invoices draw', async () => {

@@ -1,10 +1,12 @@
 import { asc, count, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { projectInput, todayIn, type ProjectInput } from '@obra/domain';
 import { clientPassword, clientUsername } from '../auth/client-hash.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { companies, companyClients, jobs, logins, memberships, users } from '../db/schema.js';
+import { seedBilling } from './billing.js';
 import { updateJob } from '../modules/projects/job-update.js';
 import { createProject, updateStatus } from '../modules/projects/service.js';
 import { createReminder } from '../modules/reminders/service.js';
@@ -36,7 +38,12 @@ function day(offset: number): string {
 }
 
 /** Loads the demo accounts and projects into an empty database; answers the logins, or null when not empty. */
-export async function seedDemoIfEmpty(db: Db, files: FileStorage): Promise<DemoLogin[] | null> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  files: FileStorage,
+  /** The server's secret and address, which the demo estimate's and invoice's share links are made with. */
+  links: { authSecret: string; publicUrl: string } = { authSecret: randomBytes(32).toString('hex'), publicUrl: '' },
+): Promise<DemoLogin[] | null> {
   const [row] = await db.select({ n: count() }).from(companies);
   if ((row?.n ?? 0) > 0) return null;
 
@@ -307,7 +314,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStorage): Promise<DemoL
   );
 
   // Waiting for María's approval, so the Spanish-speaking client has something to approve.
-  await create({
+  const gutters = await create({
     name: 'Canaletas casa González',
     ...site('1234 Harrison Blvd'),
     startDate: day(10),
@@ -357,6 +364,8 @@ export async function seedDemoIfEmpty(db: Db, files: FileStorage): Promise<DemoL
       ],
     }),
   );
+
+  await seedBilling(db, owner, links, { estimateOn: gutters, invoiceOn: roof, paidOn: day(0), dueOn: day(14) });
 
   const reminder = (projectId: number, text: string, dueDate: string, byCompany = companyId) =>
     createReminder(db, byCompany, null, { projectId, text, dueDate, address: '' });

@@ -300,6 +300,15 @@ const PUBLIC = [
   'POST /api/email/send',
   'GET /api/invitations/get',
   'POST /api/invitations/accept',
+  // The client's share pages of estimates and invoices (modules/billing): the link's token is the key.
+  'GET /api/public/estimates/{token}',
+  'POST /api/public/estimates/{token}/approve',
+  'POST /api/public/estimates/{token}/reject',
+  'GET /api/public/estimates/{token}/pdf',
+  'GET /api/public/estimates/{token}/logo',
+  'GET /api/public/invoices/{token}',
+  'GET /api/public/invoices/{token}/pdf',
+  'GET /api/public/invoices/{token}/logo',
 ];
 
 const operations = () =>

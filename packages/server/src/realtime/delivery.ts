@@ -23,6 +23,8 @@ export interface ServerToClientEvents {
   'project update': (payload: ProjectUpdatePayload) => void;
   'chat message': (payload: { projectId: number; messageOrigin: number; messageId: number }) => void;
   'new notification': (payload: Record<string, never>) => void;
+  /** Issue 14: refetch the project's estimates and invoices and the billing summary. */
+  billing: (payload: { projectId: number }) => void;
   resync: (payload: Record<string, never>) => void;
 }
 
@@ -30,7 +32,8 @@ export interface ServerToClientEvents {
 export type Delivery =
   | { event: 'project update'; payload: ProjectUpdatePayload; rooms: string[] }
   | { event: 'chat message'; payload: { projectId: number; messageOrigin: number; messageId: number }; rooms: string[] }
-  | { event: 'new notification'; payload: Record<string, never>; rooms: string[] };
+  | { event: 'new notification'; payload: Record<string, never>; rooms: string[] }
+  | { event: 'billing'; payload: { projectId: number }; rooms: string[] };
 
 export const companyRoom = (companyId: number) => `company:${companyId}`;
 export const userRoom = (userId: number) => `user:${userId}`;
@@ -115,6 +118,9 @@ export async function deliveriesFor(db: Queryable, events: ServerEvent[]): Promi
       });
     } else if (event.type === 'new notification') {
       add({ event: 'new notification', payload: {}, rooms: audienceRooms(event.audience) });
+    } else if (event.type === 'billing') {
+      // The company side only: a client's page is not a signed-in screen.
+      add({ event: 'billing', payload: { projectId: event.projectId }, rooms: [companyRoom(event.companyId)] });
     }
     // 'access changed' is no message to anyone: the realtime server acts on it itself; 'client notice'
     // is the client-notices module's, which mails them.

@@ -30,7 +30,13 @@ export type ServerEvent =
   /** An account's sessions or access changed: its open sockets are checked again and closed if need be. */
   | { type: 'access changed'; subjects: TokenSubject[] }
   /** Automatic notices to clients were recorded: no message to browsers, their mails go now (client-notices/mail.ts). */
-  | { type: 'client notice'; noticeIds: number[] };
+  | { type: 'client notice'; noticeIds: number[] }
+  /**
+   * A project's estimates or invoices changed where the company did not do it (the client approved,
+   * rejected or opened a link) or where its other screens should follow (a payment): the company's
+   * sockets hear 'billing' { projectId } and refetch its estimates, invoices and money summary.
+   */
+  | { type: 'billing'; companyId: number; projectId: number };
 
 export type EventListener = (events: ServerEvent[]) => void | Promise<void>;
 

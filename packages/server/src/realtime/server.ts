@@ -210,6 +210,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
       const target = io.local.to(delivery.rooms);
       if (delivery.event === 'project update') target.emit('project update', delivery.payload);
       else if (delivery.event === 'chat message') target.emit('chat message', delivery.payload);
+      else if (delivery.event === 'billing') target.emit('billing', delivery.payload);
       else target.emit('new notification', delivery.payload);
     }
   }

@@ -1,4 +1,5 @@
 import { projectBody } from './factories.js';
+import { BILLING_CASES } from './permission-cases-billing.js';
 import { get, job, PNG, post, put, unique } from './permission-calls.js';
 import { COLLAB_CASES } from './permission-cases-collab.js';
 import { EXPENSE_CASES, MEDIA_CASES } from './permission-cases-media.js';
@@ -311,6 +312,7 @@ export const REMINDER_CASES: RouteCase[] = [
 ];
 
 export const ALL_CASES = [
+  ...BILLING_CASES,
   ...ACCOUNT_CASES,
   ...PROJECT_CASES,
   ...PEOPLE_CASES,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Expense, MediaItem, Principal, Project, ProjectRef } from '@obra/domain';
+import type { BilledInvoice, Estimate, Expense, MediaItem, Principal, Project, ProjectRef } from '@obra/domain';
+import { approval, tokenOf } from './billing.js';
 import { loadPrincipal, subjectOf } from '../auth/principal.js';
 import { companies, invoices, timeEntries } from '../db/schema.js';
 import type { Answer, Api } from './app.js';
@@ -61,6 +62,10 @@ export interface World {
   /** A's project's chat holds one message from clientA; the stored name of an invoice of it sent to clientA. */
   chatMessageId: number;
   invoiceFileName: string;
+  /** Issue 14: an estimate of A's project still open, one its client approved, and an invoice of it. */
+  estimateId: number;
+  approvedEstimateId: number;
+  billedInvoiceId: number;
   /** Text of A's that must never appear in an answer to someone without access. */
   secrets: string[];
   /** Each actor as the server loads them, for asking the policy. */
@@ -105,8 +110,31 @@ async function collaborationOf(api: Api, project: Project, client: Account) {
     totalCents: 123450,
     language: 'es',
     sentTo: 'cliente@example.com',
+    sentAt: new Date(),
   });
   return { chatMessageId: message.id, invoiceFileName };
+}
+
+/**
+ * An open estimate of A's project and an invoice of it, and an estimate the client approved through
+ * its share link, of another project of theirs (approving moves a project's status; the matrix's
+ * project stays as the other cases expect it).
+ */
+async function billingOf(api: Api, project: Project, company: Account, client: Account) {
+  const made = (projectId: number) =>
+    ok(api.post<Estimate>('/api/estimates/create', { projectId }, company.token), 'estimate');
+  const open = await made(project.id);
+  const other = await newProject(api, company, { name: `${MARK} Presupuesto`, clientId: client.id });
+  const approved = await made(other.id);
+  await ok(
+    api.post(`/api/public/estimates/${tokenOf(approved.shareUrl)}/approve`, approval({ name: `${MARK} Firma` })),
+    'approval',
+  );
+  const invoice = await ok(
+    api.post<BilledInvoice>('/api/invoices/create', { projectId: project.id }, company.token),
+    'invoice',
+  );
+  return { estimateId: open.id, approvedEstimateId: approved.id, billedInvoiceId: invoice.id };
 }
 
 export async function buildWorld(api: Api): Promise<World> {
@@ -220,6 +248,7 @@ export async function buildWorld(api: Api): Promise<World> {
   );
 
   const chat = await collaborationOf(api, project, as.clientA);
+  const billing = await billingOf(api, project, companyA, as.clientA);
   const principals = {} as Record<Actor, Principal>;
   for (const actor of ACTORS) principals[actor] = await principalOf(api, as[actor].token);
   expect(project.projectItems).toHaveLength(2);
@@ -243,6 +272,7 @@ export async function buildWorld(api: Api): Promise<World> {
     companyProfile,
     employeeProfile,
     ...chat,
+    ...billing,
     principals,
     projectRef: { companyId: companyA.id, clientId: as.clientA.id, workerIds: [as.employeeA.id] },
     secrets: [MARK, companyA.name, project.name, String(companyProfile.email), String(employeeProfile.email)],
@@ -290,6 +320,8 @@ export async function snapshotOfA(api: Api, w: World): Promise<Record<string, un
     [`/api/expenses/getByJobId?jobId=${w.project.projectItems[0]!.id}`, A.token],
     [`/api/expenses/getByProjectId?projectId=${w.project.id}`, A.token],
     [`/api/projects/invoices?projectId=${w.project.id}`, A.token],
+    [`/api/estimates/getByProject?projectId=${w.project.id}`, A.token],
+    [`/api/invoices/getByProject?projectId=${w.project.id}`, A.token],
   ];
   const snapshot: Record<string, unknown> = {};
   for (const [url, token] of reads) snapshot[url] = await ok(api.get(url, token), url);

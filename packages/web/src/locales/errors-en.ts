@@ -171,7 +171,7 @@ const errors: Record<ErrorCode, string> & Partial<Record<`${ErrorCode}_${Labelle
   BILLING_SEND_FAILED: 'The email could not be sent. Please try again.',
   SHARE_LINK_GONE: 'This link is no longer available. Ask the company for a new one.',
   SIGNER_NAME_REQUIRED: 'Type your name to approve',
-  SIGNER_NAME_TOO_LONG: 'The name cannot be longer than 120 characters',
+  SIGNER_NAME_TOO_LONG: 'Your name cannot be longer than 120 characters',
   SIGNATURE_INVALID: 'The signature must be a PNG image of up to 300 KB',
   TERMS_NOT_ACCEPTED: 'You must accept the terms to approve',
   REJECT_REASON_REQUIRED: 'Write the reason for rejecting',

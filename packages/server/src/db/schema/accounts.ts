@@ -35,6 +35,8 @@ export const companies = pgTable(
     noticeEnRoute: boolean('notice_en_route').notNull().default(true),
     noticeJobDone: boolean('notice_job_done').notNull().default(true),
     noticeProjectDone: boolean('notice_project_done').notNull().default(true),
+    /** The terms a new estimate starts with (modules/billing); '' for the built-in ones. */
+    estimateTerms: text('estimate_terms').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -126,7 +127,19 @@ export const reminders = pgTable(
   ],
 );
 
-/** A sent invoice: its PDF is kept in file storage. */
+/** One line of an estimate or an invoice as stored: integer cents, and the job it came from if any. */
+export interface StoredLine {
+  name: string;
+  description: string;
+  priceCents: number;
+  jobId: number | null;
+}
+
+/**
+ * An invoice: those *Factura* sent (its PDF kept in file storage) and those of "Getting paid"
+ * (issue 14, modules/billing), with lines, tax, a due date, payments and a share link. Columns added
+ * by issue 14 are nullable or defaulted, so the older rows read as sent invoices of one total.
+ */
 export const invoices = pgTable(
   'invoices',
   {
@@ -136,19 +149,49 @@ export const invoices = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     clientId: integer('client_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Per company, in order: 1, 2, 3… (shown with the year, e.g. 2026-0007). */
+    /** Per company, in order: 1, 2, 3… (shown as F-0007; older rows with the year, e.g. 2026-0007). */
     sequence: integer('sequence').notNull(),
     number: text('number').notNull(),
-    fileName: text('file_name').notNull(),
+    /** The PDF *Factura* mailed; '' for an invoice whose PDF is drawn when asked for. */
+    fileName: text('file_name').notNull().default(''),
     totalCents: cents('total_cents'),
     language: text('language').notNull(),
-    sentTo: text('sent_to').notNull(),
+    /** The address it was mailed to; '' while not mailed. */
+    sentTo: text('sent_to').notNull().default(''),
     createdAt: createdAt(),
+    /** Issue 14: null on the older rows (one line of the total). */
+    lines: jsonb('lines').$type<StoredLine[]>(),
+    subtotalCents: cents('subtotal_cents'),
+    /** Thousandths of a percent (8.25 % is 8250). */
+    taxRateMilli: integer('tax_rate_milli').notNull().default(0),
+    taxCents: cents('tax_cents'),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    dueOn: date('due_on', { mode: 'string' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The first time the client opened its link. */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    /** The approved estimate it bills, whose deposit it shows. */
+    estimateId: integer('estimate_id'),
+    depositCents: cents('deposit_cents'),
+    depositState: text('deposit_state'),
+    /** sha256 of the share token (never the token), the nonce it is made from, and its revocation. */
+    shareTokenHash: text('share_token_hash'),
+    shareNonce: text('share_nonce'),
+    shareRevokedAt: timestamp('share_revoked_at', { withTimezone: true }),
+    /** The reminders mailed to the client: on the due day, and SECOND_REMINDER_AFTER_DAYS later. */
+    reminderDueAt: timestamp('reminder_due_at', { withTimezone: true }),
+    reminderLateAt: timestamp('reminder_late_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('invoices_company_sequence_idx').on(t.companyId, t.sequence),
     index('invoices_project_idx').on(t.projectId),
     index('invoices_file_idx').on(t.fileName),
     index('invoices_client_idx').on(t.companyId, t.clientId),
+    uniqueIndex('invoices_share_token_idx').on(t.shareTokenHash),
+    index('invoices_estimate_idx').on(t.estimateId),
+    index('invoices_due_idx')
+      .on(t.dueOn)
+      .where(sql`${t.dueOn} is not null`),
+    check('invoices_deposit_state_check', sql`${t.depositState} is null or ${t.depositState} in ('requested', 'paid')`),
   ],
 );

@@ -22,6 +22,7 @@ export async function findCompanyAccount(db: Queryable, id: number): Promise<Com
     plan: c.plan as Plan,
     identifier: companyIdentifier(c.id, c.name),
     clientNotices: { enRoute: c.noticeEnRoute, jobDone: c.noticeJobDone, projectDone: c.noticeProjectDone },
+    estimateTerms: c.estimateTerms,
     isCompany: true,
   };
 }

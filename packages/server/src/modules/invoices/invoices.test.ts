@@ -50,7 +50,6 @@ afterEach(() => {
 });
 
 const REFUSED = refusal(MSG.forbidden);
-const YEAR = todayIn(DEFAULT_TIME_ZONE).slice(0, 4);
 const TODAY = formatDate(todayIn(DEFAULT_TIME_ZONE));
 
 async function userNotices(account: Account): Promise<string[]> {
@@ -125,7 +124,7 @@ describe('POST /api/projects/invoice', () => {
     const sent = await invoiceOk(api, company, project.id);
     expect(sent).toEqual({
       invoiceId: expect.any(Number),
-      number: `${YEAR}-0001`,
+      number: `F-0001`,
       address: '500 Center St, Ogden, UT, 84401',
       message: '500 Center St, Ogden, UT, 84401: Envío de factura completado',
     });
@@ -135,22 +134,22 @@ describe('POST /api/projects/invoice', () => {
     const email = await clientEmail(client);
     const mail = lastMailTo(email);
     expect(mail.rcptTo).toEqual([email]);
-    expect(mail.message.headers.subject).toBe(`Factura ${YEAR}-0001 de Techos Rivera`);
+    expect(mail.message.headers.subject).toBe(`Factura F-0001 de Techos Rivera`);
     const body = textOf(partsOfType(mail.message, 'text/plain')[0])!;
     expect(body).toContain('Hola Ana Díaz:');
-    expect(body).toContain(`Techos Rivera le envía la factura ${YEAR}-0001 del proyecto Casa Díaz.`);
+    expect(body).toContain(`Techos Rivera le envía la factura F-0001 del proyecto Casa Díaz.`);
     expect(body).toContain('Total: $1,850.74');
     expect(body).toContain('La factura va adjunta en PDF.');
     const attachment = attachmentOf(mail);
     expect(attachment.disposition).toMatch(/^attachment/);
-    expect(attachment.filename).toBe(`factura-${YEAR}-0001.pdf`);
+    expect(attachment.filename).toBe(`factura-F-0001.pdf`);
 
     // The PDF, read back by a PDF reader.
     expect(attachment.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pdf = await readPdf(attachment.content);
-    expect(pdf.title).toBe(`Factura ${YEAR}-0001`);
+    expect(pdf.title).toBe(`Factura F-0001`);
     expect(pdf.lines).toContain('FACTURA');
-    expect(pdf.lines).toContain(`Número: ${YEAR}-0001`);
+    expect(pdf.lines).toContain(`Número: F-0001`);
     expect(pdf.lines).toContain(`Fecha: ${TODAY}`);
     for (const line of [
       'Techos Rivera',
@@ -188,7 +187,7 @@ describe('POST /api/projects/invoice', () => {
       projectId: project.id,
       clientId: client.id,
       sequence: 1,
-      number: `${YEAR}-0001`,
+      number: `F-0001`,
       totalCents: 185074,
       language: 'es',
       sentTo: email,
@@ -196,7 +195,7 @@ describe('POST /api/projects/invoice', () => {
     expect(row!.fileName).toMatch(/^[0-9a-f]{32}\.pdf$/);
     expect((await api.files.get(row!.fileName))?.equals(attachment.content)).toBe(true);
 
-    expect(await userNotices(client)).toContain(`Factura ${YEAR}-0001 del proyecto Casa Díaz`);
+    expect(await userNotices(client)).toContain(`Factura F-0001 del proyecto Casa Díaz`);
   });
 
   it('writes invoice and mail in English for an English-speaking client, numbering on per company', async () => {
@@ -209,24 +208,24 @@ describe('POST /api/projects/invoice', () => {
     });
     const first = await invoiceOk(api, company, project.id);
     const second = await invoiceOk(api, company, project.id);
-    expect([first.number, second.number]).toEqual([`${YEAR}-0001`, `${YEAR}-0002`]);
+    expect([first.number, second.number]).toEqual([`F-0001`, `F-0002`]);
     // The message shown to the company stays Spanish.
     expect(second.message).toBe(`${project.address}: Envío de factura completado`);
 
     const mail = lastMailTo(await clientEmail(client));
-    expect(mail.message.headers.subject).toBe(`Invoice ${YEAR}-0002 from Pintura Luna`);
+    expect(mail.message.headers.subject).toBe(`Invoice F-0002 from Pintura Luna`);
     const body = textOf(partsOfType(mail.message, 'text/plain')[0])!;
     expect(body).toContain('Hello Sam Smith,');
-    expect(body).toContain(`Pintura Luna sends you invoice ${YEAR}-0002 for the project Kitchen.`);
+    expect(body).toContain(`Pintura Luna sends you invoice F-0002 for the project Kitchen.`);
     expect(body).toContain('Total: $1,750.75');
     expect(body).not.toContain('Hola');
     const attachment = attachmentOf(mail);
-    expect(attachment.filename).toBe(`invoice-${YEAR}-0002.pdf`);
+    expect(attachment.filename).toBe(`invoice-F-0002.pdf`);
 
     const pdf = await readPdf(attachment.content);
     for (const line of [
       'INVOICE',
-      `Number: ${YEAR}-0002`,
+      `Number: F-0002`,
       `Date: ${TODAY}`,
       'BILL TO',
       'Sam Smith',
@@ -244,7 +243,7 @@ describe('POST /api/projects/invoice', () => {
     expect(pdf.text).not.toContain('Factura');
     // No logo uploaded: none drawn.
     expect(pdf.images).toBe(0);
-    expect(await userNotices(client)).toContain(`Invoice ${YEAR}-0002 for project Kitchen`);
+    expect(await userNotices(client)).toContain(`Invoice F-0002 for project Kitchen`);
   });
 
   it('bills the entered price of a project without jobs, as one line', async () => {
@@ -264,7 +263,7 @@ describe('POST /api/projects/invoice', () => {
     const admin = await newAdmin(api, company);
     const client = await newClient(api, company);
     const project = await newProject(api, company, { clientId: client.id });
-    expect((await invoiceOk(api, admin, project.id)).number).toBe(`${YEAR}-0001`);
+    expect((await invoiceOk(api, admin, project.id)).number).toBe(`F-0001`);
   });
 
   it('on Plus refuses a third invoice for one client (409), mailing and storing nothing', async () => {
@@ -291,10 +290,10 @@ describe('POST /api/projects/invoice', () => {
     expect(await userNotices(client)).toEqual(notices);
 
     // The limit is per client: another client of the company still gets theirs.
-    expect((await invoiceOk(api, company, three.id)).number).toBe(`${YEAR}-0003`);
+    expect((await invoiceOk(api, company, three.id)).number).toBe(`F-0003`);
     // And a plan without the limit lifts it.
     await api.database.db.update(companies).set({ plan: 'max' }).where(eq(companies.id, company.id));
-    expect((await invoiceOk(api, company, one.id)).number).toBe(`${YEAR}-0004`);
+    expect((await invoiceOk(api, company, one.id)).number).toBe(`F-0004`);
   });
 
   it('leaves nothing behind when the mail cannot be sent (503)', async () => {
@@ -315,7 +314,7 @@ describe('POST /api/projects/invoice', () => {
     expect((await userNotices(client)).filter((m) => m.startsWith('Factura'))).toEqual([]);
     vi.restoreAllMocks();
     // The number was not used up.
-    expect((await invoiceOk(api, company, project.id)).number).toBe(`${YEAR}-0001`);
+    expect((await invoiceOk(api, company, project.id)).number).toBe(`F-0001`);
   });
 
   it('needs a client (400), and is the company side’s alone (403 for everyone else)', async () => {

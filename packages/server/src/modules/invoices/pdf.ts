@@ -31,26 +31,46 @@ const GREY = '#555555';
 const RULE = '#bbbbbb';
 
 /** A street line, then 'City, ST 84401', leaving out what is empty. */
-function addressLines(p: Party): string[] {
+export function addressLines(p: Party): string[] {
   const place = [p.city, [p.state, p.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [p.address, place].filter((line) => line.trim() !== '');
 }
 
-/** The invoice as a US Letter PDF, written in `data.language`. */
-export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+type PdfDoc = InstanceType<Awaited<ReturnType<typeof loadPdfkit>>>;
+
+/** A US Letter document and the bytes it will have once ended. */
+export async function openPdf(info: { Title: string; Author: string; Subject: string }) {
   const PDFDocument = await loadPdfkit();
-  const words = INVOICE_WORDS[data.language];
-  const money = (cents: number) => formatDollars(cents, data.language);
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    info: { Title: `${words.invoice} ${data.number}`, Author: data.company.name, Subject: data.project.name },
-  });
+  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+  });
+  return { doc, finished };
+}
+
+/** The company's logo at the top left; answers where it ends (the margin when there is none). */
+export function drawLogo(doc: PdfDoc, logo: Buffer | null): number {
+  if (!logo) return MARGIN;
+  try {
+    doc.image(logo, MARGIN, MARGIN, { fit: [150, 70] });
+    return MARGIN + 80;
+  } catch {
+    // An image pdfkit cannot read is left out rather than losing the document.
+    return MARGIN;
+  }
+}
+
+/** The invoice as a US Letter PDF, written in `data.language`. */
+export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  const words = INVOICE_WORDS[data.language];
+  const money = (cents: number) => formatDollars(cents, data.language);
+  const { doc, finished } = await openPdf({
+    Title: `${words.invoice} ${data.number}`,
+    Author: data.company.name,
+    Subject: data.project.name,
   });
 
   const left = MARGIN;
@@ -59,15 +79,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const bottom = () => doc.page.height - MARGIN;
 
   // Header: logo (when there is one) on the left, the title, number and date on the right.
-  let logoBottom = MARGIN;
-  if (data.logo) {
-    try {
-      doc.image(data.logo, left, MARGIN, { fit: [150, 70] });
-      logoBottom = MARGIN + 80;
-    } catch {
-      // An image pdfkit cannot read is left out rather than losing the invoice.
-    }
-  }
+  const logoBottom = drawLogo(doc, data.logo);
   doc.font('Helvetica-Bold').fontSize(24).fillColor('black');
   doc.text(words.invoice.toUpperCase(), left + width / 2, MARGIN, { width: width / 2, align: 'right' });
   doc.font('Helvetica').fontSize(10);

@@ -8,7 +8,7 @@ import { listInvoices, sendInvoice } from './service.js';
 
 /** *Factura* and *Notificar* (SPEC §2, §7, §8; PRODUCT.md "Mail, invoices, captcha"). */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, files, mailer } = app.deps;
+  const { db, files, mailer, config } = app.deps;
   const tags = ['invoices'];
 
   app.post(
@@ -35,7 +35,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(invoiceListed)) },
       },
     },
-    async (request) => ok(await listInvoices(db, principalOf(request), request.query.projectId)),
+    async (request) => ok(await listInvoices(db, principalOf(request), request.query.projectId, config)),
   );
 
   app.post(

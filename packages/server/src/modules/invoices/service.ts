@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   INVOICE_MSG,
+  billingNumber,
   centsToDollars,
   exceedsLimit,
   formatDate,
@@ -26,6 +27,7 @@ import { notify } from '../notifications/service.js';
 import { INVOICE_WORDS, oneLine } from './catalogue.js';
 import { drawableLogo } from './logo.js';
 import { renderInvoicePdf } from './pdf.js';
+import { shareToken } from '../billing/tokens.js';
 
 export interface InvoiceDeps {
   db: Db;
@@ -48,7 +50,7 @@ async function companySideProject(db: Queryable, principal: Principal, projectId
 }
 
 /** The company row, locked: invoices of one company are numbered and counted one at a time. */
-async function lockedCompany(tx: Tx, companyId: number): Promise<CompanyRecord> {
+export async function lockedCompany(tx: Tx, companyId: number): Promise<CompanyRecord> {
   const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
   if (!company) throw forbidden();
   return company;
@@ -60,7 +62,7 @@ async function userById(db: Queryable, userId: number): Promise<UserRecord | und
 }
 
 /** PRODUCT.md's plan limit: on Plus at most 2 invoices per client of the company (409 past it). */
-async function assertInvoiceAllowed(tx: Tx, company: CompanyRecord, clientId: number): Promise<void> {
+export async function assertInvoiceAllowed(tx: Tx, company: CompanyRecord, clientId: number): Promise<void> {
   const plan = company.plan as Plan;
   const [sent] = await tx
     .select({ n: count() })
@@ -70,17 +72,12 @@ async function assertInvoiceAllowed(tx: Tx, company: CompanyRecord, clientId: nu
     throw conflict(planLimitMessage(plan, 'invoicesPerClient'));
 }
 
-async function nextSequence(tx: Tx, companyId: number): Promise<number> {
+export async function nextSequence(tx: Tx, companyId: number): Promise<number> {
   const [row] = await tx
     .select({ last: max(invoices.sequence) })
     .from(invoices)
     .where(eq(invoices.companyId, companyId));
   return (row?.last ?? 0) + 1;
-}
-
-/** '2026-0007': the year of the company's today and the company's running sequence. */
-export function invoiceNumber(today: string, sequence: number): string {
-  return `${today.slice(0, 4)}-${String(sequence).padStart(4, '0')}`;
 }
 
 const languageOf = (value: string): Language => (value === 'en' ? 'en' : 'es');
@@ -104,12 +101,12 @@ export async function sendInvoice(deps: InvoiceDeps, principal: Principal, proje
 
       const sequence = await nextSequence(tx, company.id);
       const today = todayIn(company.timeZone);
-      const number = invoiceNumber(today, sequence);
+      const number = billingNumber('invoice', sequence);
       const language = languageOf(client.language);
       const words = INVOICE_WORDS[language];
 
       const jobRows = await tx
-        .select({ name: jobs.name, priceCents: jobs.priceCents })
+        .select({ id: jobs.id, name: jobs.name, priceCents: jobs.priceCents })
         .from(jobs)
         .where(eq(jobs.projectId, project.id))
         .orderBy(asc(jobs.id));
@@ -148,6 +145,14 @@ export async function sendInvoice(deps: InvoiceDeps, principal: Principal, proje
           totalCents,
           language,
           sentTo: client.email,
+          // Read by "Getting paid" (modules/billing) as any invoice: sent now, one line per job, no tax.
+          sentAt: new Date(),
+          issuedOn: today,
+          subtotalCents: totalCents,
+          lines:
+            jobRows.length > 0
+              ? jobRows.map((j) => ({ name: j.name, description: '', priceCents: j.priceCents, jobId: j.id }))
+              : [{ name: project.name, description: '', priceCents: totalCents, jobId: null }],
         })
         .returning({ id: invoices.id });
       await notify(tx, [
@@ -185,8 +190,17 @@ export async function sendInvoice(deps: InvoiceDeps, principal: Principal, proje
   }
 }
 
-/** The invoices of a project: all of them for the company side, those sent to them for its client. */
-export async function listInvoices(db: Queryable, principal: Principal, projectId: number): Promise<InvoiceListed[]> {
+/**
+ * The sent invoices of a project: all of them for the company side, those sent to them for its
+ * client. *Factura*'s PDF is a stored file; an invoice of "Getting paid" is drawn when asked for,
+ * through its share link's PDF (the company side also through GET /api/invoices/pdf).
+ */
+export async function listInvoices(
+  db: Queryable,
+  principal: Principal,
+  projectId: number,
+  links: { authSecret: string; publicUrl: string },
+): Promise<InvoiceListed[]> {
   const [project] = await db
     .select({ companyId: projects.companyId, clientId: projects.clientId })
     .from(projects)
@@ -194,16 +208,25 @@ export async function listInvoices(db: Queryable, principal: Principal, projectI
   if (!project) throw forbidden();
   requireCan(principal, 'invoice.view', project);
   // Which invoices: all of them for the owner side, those sent to them for the client.
-  const where =
-    principal.kind === 'user' && projectSideOf(principal, project) === 'client'
-      ? and(eq(invoices.projectId, projectId), eq(invoices.clientId, principal.userId))
-      : eq(invoices.projectId, projectId);
-  const rows = await db.select().from(invoices).where(where).orderBy(desc(invoices.id));
-  return rows.map((i) => ({
-    id: i.id,
-    number: i.number,
-    total: centsToDollars(i.totalCents),
-    createdAt: i.createdAt.toISOString(),
-    url: `/api/files/${i.fileName}`,
-  }));
+  const client = principal.kind === 'user' && projectSideOf(principal, project) === 'client';
+  const where = client
+    ? and(eq(invoices.projectId, projectId), eq(invoices.clientId, principal.userId))
+    : eq(invoices.projectId, projectId);
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(where, isNotNull(invoices.sentAt)))
+    .orderBy(desc(invoices.id));
+  return rows.flatMap((i) => {
+    const link = i.shareNonce && !i.shareRevokedAt ? shareToken(links.authSecret, 'invoice', i.id, i.shareNonce) : null;
+    let url: string;
+    if (i.fileName) url = `/api/files/${i.fileName}`;
+    else if (link) url = `/api/public/invoices/${link}/pdf`;
+    else if (!client) url = `/api/invoices/pdf?invoiceId=${i.id}`;
+    // A client's invoice whose link the company revoked is not theirs to read any more.
+    else return [];
+    return [
+      { id: i.id, number: i.number, total: centsToDollars(i.totalCents), createdAt: i.createdAt.toISOString(), url },
+    ];
+  });
 }

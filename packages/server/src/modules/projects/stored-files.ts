@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { invoices, media } from '../../db/schema.js';
+import { estimates, invoices, media } from '../../db/schema.js';
 
 /**
- * The stored files (photos, thumbnails, invoice PDFs) whose rows go with a project or a job when
+ * The stored files (photos, thumbnails, invoice PDFs, approved estimates' signatures) whose rows go with a project or a job when
  * it is deleted. They are removed from storage only after the deletion commits.
  */
 export async function storedFilesOf(tx: Tx, owner: { projectId: number } | { jobId: number }): Promise<string[]> {
@@ -17,7 +17,13 @@ export async function storedFilesOf(tx: Tx, owner: { projectId: number } | { job
       .select({ fileName: invoices.fileName })
       .from(invoices)
       .where(eq(invoices.projectId, owner.projectId));
-    names.push(...pdfs.map((i) => i.fileName));
+    // Invoices of "Getting paid" keep no file ('').
+    names.push(...pdfs.flatMap((i) => (i.fileName ? [i.fileName] : [])));
+    const signatures = await tx
+      .select({ name: estimates.signatureFile })
+      .from(estimates)
+      .where(eq(estimates.projectId, owner.projectId));
+    names.push(...signatures.flatMap((e) => (e.name ? [e.name] : [])));
   }
   return names;
 }

@@ -21,6 +21,7 @@ const company: CompanyAccount = {
   plan: 'plus',
   identifier: '1#Techos Rivera',
   clientNotices: { enRoute: true, jobDone: true, projectDone: true },
+  estimateTerms: '',
   isCompany: true,
 };
 
