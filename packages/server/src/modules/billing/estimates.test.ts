@@ -5,7 +5,7 @@ import { BILLING_MSG, DEFAULT_TIME_ZONE, MSG, todayIn, type Estimate, type Notif
 import type { Config } from '../../config.js';
 import { companies, estimates } from '../../db/schema.js';
 import { useApi, refusal } from '../../test/app.js';
-import { newCompany, newEmployee } from '../../test/factories.js';
+import { newCompany, newEmployee, newProject } from '../../test/factories.js';
 import { partsOfType, useSmtpServer } from '../../test/smtp.js';
 import { readPdf } from '../../test/pdf.js';
 import { approval, billingHelpers, estimateOk, signatureOf, tokenOf } from '../../test/billing.js';
@@ -105,6 +105,23 @@ describe('estimates', () => {
     }
     const all = await api.get<Estimate[]>(`/api/estimates/getByProject?projectId=${s.project.id}`, s.company.token);
     expect(all.body.queryData).toHaveLength(1);
+  });
+
+  it('without a client to write to, sending by mail is refused (400) and sharing the link oneself is not', async () => {
+    const s = await scene();
+    const alone = await newProject(api, s.company, { name: 'Sin cliente' });
+    const made = await estimateOk(api, s.company, { projectId: alone.id, lines: [{ name: 'Visita', price: 80 }] });
+    expect(made).toMatchObject({ total: 80, lines: [{ name: 'Visita', description: '', price: 80, jobId: null }] });
+    const mailed = await api.post('/api/estimates/send', { estimateId: made.id }, s.company.token);
+    expect(mailed.status).toBe(400);
+    expect(mailed.body.queryError).toBe(BILLING_MSG.noClientEmail);
+    expect(await estimateRow(made.id)).toMatchObject({ status: 'draft', sentAt: null });
+    const shared = await api.post<Estimate>(
+      '/api/estimates/send',
+      { estimateId: made.id, mail: false },
+      s.company.token,
+    );
+    expect(shared.body.queryData).toMatchObject({ status: 'sent', sentAt: expect.any(String) });
   });
 
   it('refuses other companies, the client and workers', async () => {
