@@ -9,7 +9,7 @@ import { newCompany, newEmployee, newProject } from '../../test/factories.js';
 import { partsOfType, useSmtpServer } from '../../test/smtp.js';
 import { readPdf } from '../../test/pdf.js';
 import { approval, billingHelpers, estimateOk, signatureOf, tokenOf } from '../../test/billing.js';
-import { tinyPng } from '../../test/uploads.js';
+import { tinyPng, uploadLogo } from '../../test/uploads.js';
 import { addDays } from './records.js';
 
 const overrides: Partial<Config> = {};
@@ -214,6 +214,26 @@ describe('the share page of an estimate', () => {
     expect(signature.statusCode).toBe(200);
     // The approved estimate's link keeps showing its outcome.
     expect((await publicEstimate(token)).body.queryData.status).toBe('approved');
+  });
+
+  it("serves the company's logo to the page without a session, and nothing once the link is gone", async () => {
+    const s = await scene();
+    const logo = await uploadLogo(
+      api,
+      s.company.token,
+      { id: String(s.company.id), isCompany: 'true' },
+      { filename: 'logo.png', type: 'image/png', content: tinyPng() },
+    );
+    expect(logo.status).toBe(200);
+    const made = await sentEstimate(s);
+    const token = tokenOf(made.shareUrl);
+    const page = await publicEstimate(token);
+    expect(page.body.queryData.company.logoUrl).toBe(`/api/public/estimates/${token}/logo`);
+    const image = await api.app.inject({ url: page.body.queryData.company.logoUrl! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    await api.post('/api/estimates/revoke', { estimateId: made.id }, s.company.token);
+    expect((await api.app.inject({ url: `/api/public/estimates/${token}/logo` })).statusCode).toBe(404);
   });
 
   it('two approvals at once: one wins', async () => {
