@@ -5,11 +5,11 @@ import { BILLING_MSG, DEFAULT_TIME_ZONE, MSG, todayIn, type Estimate, type Notif
 import type { Config } from '../../config.js';
 import { companies, estimates } from '../../db/schema.js';
 import { useApi, refusal } from '../../test/app.js';
-import { newCompany, newEmployee } from '../../test/factories.js';
+import { newCompany, newEmployee, newProject } from '../../test/factories.js';
 import { partsOfType, useSmtpServer } from '../../test/smtp.js';
 import { readPdf } from '../../test/pdf.js';
 import { approval, billingHelpers, estimateOk, signatureOf, tokenOf } from '../../test/billing.js';
-import { tinyPng } from '../../test/uploads.js';
+import { tinyPng, uploadLogo } from '../../test/uploads.js';
 import { addDays } from './records.js';
 
 const overrides: Partial<Config> = {};
@@ -107,6 +107,23 @@ describe('estimates', () => {
     expect(all.body.queryData).toHaveLength(1);
   });
 
+  it('without a client to write to, sending by mail is refused (400) and sharing the link oneself is not', async () => {
+    const s = await scene();
+    const alone = await newProject(api, s.company, { name: 'Sin cliente' });
+    const made = await estimateOk(api, s.company, { projectId: alone.id, lines: [{ name: 'Visita', price: 80 }] });
+    expect(made).toMatchObject({ total: 80, lines: [{ name: 'Visita', description: '', price: 80, jobId: null }] });
+    const mailed = await api.post('/api/estimates/send', { estimateId: made.id }, s.company.token);
+    expect(mailed.status).toBe(400);
+    expect(mailed.body.queryError).toBe(BILLING_MSG.noClientEmail);
+    expect(await estimateRow(made.id)).toMatchObject({ status: 'draft', sentAt: null });
+    const shared = await api.post<Estimate>(
+      '/api/estimates/send',
+      { estimateId: made.id, mail: false },
+      s.company.token,
+    );
+    expect(shared.body.queryData).toMatchObject({ status: 'sent', sentAt: expect.any(String) });
+  });
+
   it('refuses other companies, the client and workers', async () => {
     const s = await scene();
     const other = await newCompany(api);
@@ -197,6 +214,26 @@ describe('the share page of an estimate', () => {
     expect(signature.statusCode).toBe(200);
     // The approved estimate's link keeps showing its outcome.
     expect((await publicEstimate(token)).body.queryData.status).toBe('approved');
+  });
+
+  it("serves the company's logo to the page without a session, and nothing once the link is gone", async () => {
+    const s = await scene();
+    const logo = await uploadLogo(
+      api,
+      s.company.token,
+      { id: String(s.company.id), isCompany: 'true' },
+      { filename: 'logo.png', type: 'image/png', content: tinyPng() },
+    );
+    expect(logo.status).toBe(200);
+    const made = await sentEstimate(s);
+    const token = tokenOf(made.shareUrl);
+    const page = await publicEstimate(token);
+    expect(page.body.queryData.company.logoUrl).toBe(`/api/public/estimates/${token}/logo`);
+    const image = await api.app.inject({ url: page.body.queryData.company.logoUrl! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    await api.post('/api/estimates/revoke', { estimateId: made.id }, s.company.token);
+    expect((await api.app.inject({ url: `/api/public/estimates/${token}/logo` })).statusCode).toBe(404);
   });
 
   it('two approvals at once: one wins', async () => {

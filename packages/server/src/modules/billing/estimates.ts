@@ -29,6 +29,7 @@ import {
   languageOf,
   linesFor,
   ownedProject,
+  ownedProjectToday,
   userOf,
   type EstimateRow,
   type LinkConfig,
@@ -123,9 +124,7 @@ export async function listEstimates(
   principal: Principal,
   projectId: number,
 ): Promise<Estimate[]> {
-  const project = await ownedProject(deps.db, principal, projectId);
-  const company = await companyOf(deps.db, project.companyId);
-  const today = todayIn(company.timeZone);
+  const { project, today } = await ownedProjectToday(deps.db, principal, projectId);
   const rows = await deps.db
     .select()
     .from(estimates)

@@ -30,6 +30,7 @@ import {
   languageOf,
   linesFor,
   ownedProject,
+  ownedProjectToday,
   paymentsOf,
   userOf,
   type InvoiceRow,
@@ -116,9 +117,7 @@ export async function listBilledInvoices(
   principal: Principal,
   projectId: number,
 ): Promise<BilledInvoice[]> {
-  const project = await ownedProject(deps.db, principal, projectId);
-  const company = await companyOf(deps.db, project.companyId);
-  const today = todayIn(company.timeZone);
+  const { project, today } = await ownedProjectToday(deps.db, principal, projectId);
   const rows = await deps.db
     .select()
     .from(invoices)

@@ -5,6 +5,7 @@ import {
   centsToDollars,
   invoiceStatusOf,
   paidCents,
+  todayIn,
   type BilledInvoice,
   type DepositState,
   type Estimate,
@@ -42,6 +43,13 @@ export async function ownedProject(db: Queryable, principal: Principal, projectI
   if (!project) throw forbidden();
   requireCan(principal, 'invoice.send', project);
   return project;
+}
+
+/** The caller's own project with its company and the company's today. */
+export async function ownedProjectToday(db: Queryable, principal: Principal, projectId: number) {
+  const project = await ownedProject(db, principal, projectId);
+  const company = await companyOf(db, project.companyId);
+  return { project, company, today: todayIn(company.timeZone) };
 }
 
 export async function companyOf(db: Queryable, companyId: number): Promise<CompanyRow> {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   PLANS_WITH_AUTOMATIC_REMINDERS,
@@ -45,7 +45,8 @@ export async function sweepInvoiceReminders(
       and(
         inArray(companies.plan, [...PLANS_WITH_AUTOMATIC_REMINDERS]),
         isNotNull(invoices.sentAt),
-        isNotNull(invoices.dueOn),
+        // Due by now in any time zone (a day's margin), or by the day the caller fixed.
+        lte(invoices.dueOn, options.today ?? sql`current_date + 1`),
         isNull(invoices.shareRevokedAt),
         or(isNull(invoices.reminderDueAt), isNull(invoices.reminderLateAt)),
       ),
