@@ -1,7 +1,7 @@
 import SignaturePad from 'signature_pad';
 
 /**
- * The one module that touches `signature_pad` and the canvas (docs/decisions/0020): the approve form
+ * The one module that touches `signature_pad` and the canvas (docs/decisions/0021): the approve form
  * asks it for what it needs, and a test can give it a canvas whose drawing is faked (jsdom draws
  * nothing).
  */
