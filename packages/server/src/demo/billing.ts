@@ -7,14 +7,21 @@ import { createEstimate } from '../modules/billing/estimates.js';
 import { createInvoice, recordPayment } from '../modules/billing/invoices.js';
 
 /**
- * "Getting paid": an estimate with a deposit sent to María for the gutters, and an invoice of the
- * roof sent to her, due in two weeks and partly paid.
+ * "Getting paid": an estimate with a deposit sent to María for the gutters, an invoice of the
+ * roof sent to her, due in two weeks and partly paid, and one of the fence sent a month ago and
+ * unpaid ten days past its due date (the dashboard's overdue list; its reminders go out on start).
  */
 export async function seedBilling(
   db: Db,
   owner: Principal,
   links: { authSecret: string; publicUrl: string },
-  on: { estimateOn: number; invoiceOn: number; paidOn: string; dueOn: string },
+  on: {
+    estimateOn: number;
+    invoiceOn: number;
+    paidOn: string;
+    dueOn: string;
+    overdue: { projectId: number; issuedOn: string; dueOn: string; sentAt: Date };
+  },
 ) {
   const deps = { db, config: links };
   const made = await createEstimate(
@@ -40,4 +47,8 @@ export async function seedBilling(
       note: 'Primer pago',
     }),
   );
+  // Made today, then dated back: the API itself never takes a due date before the invoice's.
+  const late = await createInvoice(deps, owner, createInvoiceBody.parse({ projectId: on.overdue.projectId }));
+  const { issuedOn, dueOn, sentAt } = on.overdue;
+  await db.update(invoices).set({ issuedOn, dueOn, sentAt, createdAt: sentAt }).where(eq(invoices.id, late.id));
 }

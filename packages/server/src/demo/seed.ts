@@ -365,7 +365,13 @@ export async function seedDemoIfEmpty(
     }),
   );
 
-  await seedBilling(db, owner, links, { estimateOn: gutters, invoiceOn: roof, paidOn: day(0), dueOn: day(14) });
+  await seedBilling(db, owner, links, {
+    estimateOn: gutters,
+    invoiceOn: roof,
+    paidOn: day(0),
+    dueOn: day(14),
+    overdue: { projectId: fence, issuedOn: day(-24), dueOn: day(-10), sentAt: new Date(Date.now() - 24 * 86_400_000) },
+  });
 
   const reminder = (projectId: number, text: string, dueDate: string, byCompany = companyId) =>
     createReminder(db, byCompany, null, { projectId, text, dueDate, address: '' });

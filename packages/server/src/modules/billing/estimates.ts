@@ -85,7 +85,7 @@ export async function createEstimate(
     if (body.depositAmount !== undefined && body.depositAmount > totals.totalCents)
       throw badRequest(BILLING_MSG.depositOverTotal);
     const language = body.language ?? languageOf(client?.language ?? company.language);
-    const terms = body.terms ?? (company.estimateTerms || BILLING_WORDS[language].defaultTerms);
+    const terms = body.terms || company.estimateTerms || BILLING_WORDS[language].defaultTerms;
     const sequence = await nextEstimateSequence(tx, company.id);
 
     const [row] = await tx

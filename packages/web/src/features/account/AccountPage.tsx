@@ -43,7 +43,7 @@ const ClientNoticeSwitches = lazyNamed(() => import('./ClientNoticeSwitches.js')
 addTexts(billingTermsTexts);
 
 // Issue 14: the company's account gains its estimates' default terms, not yet in the domain's type.
-type Account = (CompanyAccount & { estimateTerms?: string }) | UserAccount;
+type Account = CompanyAccount | UserAccount;
 
 interface Values extends ContactValues {
   field: string;

@@ -34,8 +34,7 @@ function useDefaultTerms(): string | null {
     // The /account screen's key for the company's own account, so either reads the other's copy.
     queryKey: ['account', companyId, true],
     enabled: companyId !== null,
-    queryFn: () =>
-      get<CompanyAccount & { estimateTerms?: string }>(`/account/get/company${qs({ account: companyId })}`),
+    queryFn: () => get<CompanyAccount>(`/account/get/company${qs({ account: companyId })}`),
   });
   return account.isPending ? null : (account.data?.estimateTerms ?? '');
 }

@@ -62,7 +62,7 @@ export function ShareActions({ shared, parties }: { shared: Shared; parties: Sha
           <Button {...BUTTON} onClick={() => void copy(shareUrl)}>
             {t('billing.share.copy')}
           </Button>
-          <Button {...BUTTON} component="a" href={links.mailto}>
+          <Button {...BUTTON} component="a" href={links.mailto} onClick={markShared}>
             {t('billing.share.mail')}
           </Button>
           <Button
@@ -83,9 +83,27 @@ export function ShareActions({ shared, parties }: { shared: Shared; parties: Sha
           </Button>
         </>
       ) : (
-        <Text size="sm" c="dimmed">
-          {t('billing.linkRevoked')}
-        </Text>
+        <>
+          <Text size="sm" c="dimmed">
+            {t('billing.linkRevoked')}
+          </Text>
+          {/* Sending again makes a new link; the revoked one never works again. */}
+          <Button
+            {...BUTTON}
+            onClick={() =>
+              send.mutate(
+                { id: document.id, mail: false },
+                {
+                  onSuccess: () => toast.success(t('billing.share.newLinkMade')),
+                  onError: (e) => toast.failure(errorText(e)),
+                },
+              )
+            }
+            loading={send.isPending && !send.variables.mail}
+          >
+            {t('billing.share.newLink')}
+          </Button>
+        </>
       )}
       <Button {...BUTTON} onClick={openPdf} aria-label={t('billing.share.pdfLabel', { number })}>
         {t('billing.share.pdf')}

@@ -45,20 +45,12 @@ export function DocumentHeading({
       {dates}
       <Group gap="md" wrap="wrap">
         {company.phone && (
-          <Anchor
-            href={`tel:${company.phone}`}
-            className={classes.contact}
-            aria-label={t('share.call', { company: company.name })}
-          >
+          <Anchor href={`tel:${company.phone}`} className={classes.contact}>
             {company.phone}
           </Anchor>
         )}
         {company.email && (
-          <Anchor
-            href={`mailto:${company.email}`}
-            className={classes.contact}
-            aria-label={t('share.write', { company: company.name })}
-          >
+          <Anchor href={`mailto:${company.email}`} className={classes.contact}>
             {company.email}
           </Anchor>
         )}

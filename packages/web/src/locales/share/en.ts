@@ -19,8 +19,6 @@ export const shareEn: typeof shareEs = {
     invoice: 'Invoice {{number}}',
     preparedFor: 'For {{name}}',
     project: 'Project',
-    call: 'Call {{company}}',
-    write: 'Email {{company}}',
     lines: 'Details',
     line: 'Item',
     price: 'Price',

@@ -17,8 +17,6 @@ export const shareEs = {
     invoice: 'Factura {{number}}',
     preparedFor: 'Para {{name}}',
     project: 'Proyecto',
-    call: 'Llamar a {{company}}',
-    write: 'Escribir a {{company}}',
     lines: 'Detalle',
     line: 'Concepto',
     price: 'Precio',
