@@ -14,6 +14,7 @@
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium.js';
 import { es } from '../packages/web/src/locales/es.js';
+import { aboutTexts } from '../packages/web/src/locales/pages/about.js';
 import { COMPLETE_JOB, DATA, LANGS, TEXTS, day, type Data, type Lang, type Texts } from './guides/data.js';
 import { VIEWPORT, card, dialog, openProjects, pick, roofPhoto, scrollToTop, shoot } from './guides/page.js';
 
@@ -281,7 +282,7 @@ async function chat(lang: Lang, t: Texts, data: Data) {
 
 // ---------------------------------------------------------------- run
 
-const GUIDE_IDS = Object.keys(es.about.guides);
+const GUIDE_IDS = Object.keys(aboutTexts.es.about.guides);
 const done = new Set<string>();
 
 const browser = await chromium.launch(CHROMIUM_LAUNCH);

@@ -63,7 +63,7 @@ test('a client’s approval reaches the company’s screen live', async ({ brows
 test('the company sends an invoice that reaches the client by mail as a PDF', async ({ browser }) => {
   const company = await personIn(browser, 'empresa');
   const before = existsSync(OUTBOX) ? readdirSync(OUTBOX) : [];
-  await card(company, 'Cerca trasera González').getByRole('button', { name: 'Factura' }).click();
+  await card(company, 'Cerca trasera González').getByRole('button', { name: 'Factura', exact: true }).click();
   await company.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
   await expect(company.getByText('Envío de factura completado')).toBeVisible();
 

@@ -115,7 +115,7 @@ test('an invoice the company sends is listed in the details, with its PDF, for t
   await company.keyboard.press('Escape');
   await expect(details).toHaveCount(0);
 
-  await card(company, PROJECT).getByRole('button', { name: 'Factura' }).click();
+  await card(company, PROJECT).getByRole('button', { name: 'Factura', exact: true }).click();
   await company.getByRole('dialog', { name: 'Confirmar' }).getByRole('button', { name: 'Sí' }).click();
   await expect(company.getByText('Envío de factura completado')).toBeVisible();
 

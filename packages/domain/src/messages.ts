@@ -1,6 +1,16 @@
 import { written, type WrittenMessage } from './written.js';
 
 /**
+ * The failures the web app names itself: no answer, a refusal, a broken answer. Apart from MSG so
+ * that the app's first chunk carries these three and not every message (the signed-in script budget).
+ */
+export const TRANSPORT_MSG = {
+  forbidden: 'No autorizado para realizar esta operación',
+  noOperation: 'No se pudo realizar la operación',
+  serverError: 'Ocurrió un error en el servidor. Inténtelo otra vez.',
+} as const;
+
+/**
  * The product's Spanish messages that both the server and the web app show. SPEC's wording is kept;
  * only its misspellings are corrected (PRODUCT.md, Language).
  */
@@ -25,15 +35,15 @@ export const MSG = {
   loginFailed: 'Usuario o contraseña incorrectos',
   accessBlocked: 'Su acceso fue deshabilitado por la compañía',
   unauthenticated: 'Inicie sesión para continuar',
-  forbidden: 'No autorizado para realizar esta operación',
+  forbidden: TRANSPORT_MSG.forbidden,
   notFound: 'No se encontró lo que busca',
   rateLimited: 'Demasiados intentos. Espere un momento e inténtelo otra vez.',
-  noOperation: 'No se pudo realizar la operación',
+  noOperation: TRANSPORT_MSG.noOperation,
   invalidBody: 'La solicitud no es válida',
   malformedText: 'El texto tiene caracteres que no son válidos. Escríbalo otra vez.',
   duplicate: 'Ya existe un registro con esos datos',
   tooLarge: 'El archivo es demasiado grande',
-  serverError: 'Ocurrió un error en el servidor. Inténtelo otra vez.',
+  serverError: TRANSPORT_MSG.serverError,
   databaseUnavailable: 'El servicio no está disponible en este momento. Inténtelo otra vez en unos minutos.',
   statusNotAllowed: 'La compañía solo puede elegir los estados CLIENT_APPROVAL o IN_PROGRESS',
   projectClosed: 'El proyecto ya está cerrado y su estado no puede cambiar',

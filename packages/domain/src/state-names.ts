@@ -1,4 +1,4 @@
-import { US_STATES } from './validation.js';
+import { US_STATES } from './us-states.js';
 
 type StateCode = (typeof US_STATES)[number];
 

@@ -1,65 +1,9 @@
 import { ERROR_CODES } from './error-codes.js';
 import type { Problem } from './problems.js';
+import { US_STATES } from './us-states.js';
 
-/** Two-letter codes of the US states, DC and the inhabited territories. */
-export const US_STATES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-  'DC',
-  'PR',
-  'GU',
-  'VI',
-  'AS',
-  'MP',
-] as const;
+export { US_STATES };
+
 const STATE_SET: ReadonlySet<string> = new Set(US_STATES);
 
 /** A rule answers null when the value passes, else what is wrong (the web app shows it in the reader's language). */

@@ -1,4 +1,4 @@
-import { isErrorCode, spanishOf, type MessageParams, type Problem } from '@obra/domain';
+import { TRANSPORT_MSG, type ErrorCode, type MessageParams, type Problem } from '@obra/domain';
 
 export const TOKEN_KEY = 'token';
 export const ACCOUNT_KEY = 'account';
@@ -17,8 +17,16 @@ export class ApiError extends Error {
   }
 }
 
+/** The problems the web app names itself, with their Spanish (the domain's MSG words them the same). */
+const OWN_PROBLEMS = {
+  NO_RESPONSE: TRANSPORT_MSG.noOperation,
+  FORBIDDEN: TRANSPORT_MSG.forbidden,
+  SERVER_ERROR: TRANSPORT_MSG.serverError,
+} as const;
+
 /** The failure of a problem the web app names itself (no answer, no envelope, a 403). */
-export const apiError = (status: number | null, problem: Problem) => new ApiError(status, problem, spanishOf(problem));
+export const apiError = (status: number | null, code: keyof typeof OWN_PROBLEMS) =>
+  new ApiError(status, { code }, OWN_PROBLEMS[code]);
 
 export type Envelope<T> = {
   querySuccess: boolean;
@@ -72,18 +80,21 @@ export function settle<T>(status: number, envelope: Envelope<T> | null, options:
   if (status >= 200 && status < 300 && envelope?.querySuccess) return envelope.queryData;
   if (status === 401 && !options.anonymous) onUnauthorized();
   // SPEC §8: a 403 always says "not authorized", whatever the answer's own message.
-  if (status === 403) throw apiError(403, { code: 'FORBIDDEN' });
-  if (!envelope?.queryError) throw apiError(status, { code: 'SERVER_ERROR' });
+  if (status === 403) throw apiError(403, 'FORBIDDEN');
+  if (!envelope?.queryError) throw apiError(status, 'SERVER_ERROR');
   throw new ApiError(status, problemIn(envelope), envelope.queryError);
 }
 
-/** The code and parts an error envelope carries, if its code is one this build knows. */
+/**
+ * The code and parts an error envelope carries. The code is taken as the server gave it, without
+ * checking it against the codes this build knows (their table would weigh on every first page): a
+ * code the catalogue has no words for shows the server's Spanish (problem-text.ts).
+ */
 function problemIn(envelope: Envelope<unknown>): Problem | null {
   const { errorCode, errorParams } = envelope;
-  if (!isErrorCode(errorCode)) return null;
-  return errorParams && typeof errorParams === 'object'
-    ? { code: errorCode, params: errorParams }
-    : { code: errorCode };
+  if (typeof errorCode !== 'string' || errorCode === '') return null;
+  const code = errorCode as ErrorCode;
+  return errorParams && typeof errorParams === 'object' ? { code, params: errorParams } : { code };
 }
 
 /** Sends a call and reads its answer's envelope, not yet settled. */
@@ -101,7 +112,7 @@ async function send<T>(method: string, path: string, body: unknown, options: Cal
     response = await fetch(`/api${path}`, { method, headers, body: payload, signal: options.signal ?? null });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw apiError(null, { code: 'NO_RESPONSE' });
+    throw apiError(null, 'NO_RESPONSE');
   }
 
   let text = '';

@@ -11,7 +11,8 @@ import {
 } from '@obra/domain';
 import { ApiError, settle } from './api.js';
 import i18n, { setLanguage } from './i18n.js';
-import { errorText, problemText } from './problem-text.js';
+import { codeText } from './domain-text.js';
+import { errorText } from './problem-text.js';
 
 /** What the server answers for a refusal: the Spanish message with its code and parts. */
 function refusal(message: Message) {
@@ -43,7 +44,7 @@ describe('errors by code, in the reader’s language', () => {
   it('shows a Spanish reader the server’s own message', () => {
     expect(shownFor(401, refusal(MSG.loginFailed))).toBe(MSG.loginFailed);
     expect(shownFor(400, refusal(requiredMessage('username')))).toBe('El usuario es obligatorio');
-    expect(problemText({ code: 'CITY_FORMAT' })).toBe(MSG.city);
+    expect(codeText({ code: 'CITY_FORMAT' })).toBe(MSG.city);
   });
 
   it('shows an English reader the English of the code, whatever the Spanish says', async () => {
@@ -52,7 +53,7 @@ describe('errors by code, in the reader’s language', () => {
     expect(shownFor(401, { ...refusal(MSG.loginFailed), queryError: 'otra redacción' })).toBe(
       'Wrong username or password',
     );
-    expect(problemText({ code: 'CITY_FORMAT' })).toBe('The city must start with a capital letter');
+    expect(codeText({ code: 'CITY_FORMAT' })).toBe('The city must start with a capital letter');
   });
 
   it('words the variable parts in English: the field, its limit, the plan', async () => {
@@ -64,10 +65,10 @@ describe('errors by code, in the reader’s language', () => {
     expect(shownFor(409, refusal(planLimitMessage('plus', 'activeProjects')))).toBe(
       'Your Plus plan allows at most 3 active projects. Change your plan to add more.',
     );
-    expect(problemText({ code: 'PHOTO_JOB_LIMIT', params: { available: 2, max: 6 } })).toBe(
+    expect(codeText({ code: 'PHOTO_JOB_LIMIT', params: { available: 2, max: 6 } })).toBe(
       'Only 6 photos can be uploaded as part of a job. Photos still available: 2',
     );
-    expect(problemText({ code: 'STORAGE_FULL', params: { plan: 'max', gigabytes: 25 } })).toContain(
+    expect(codeText({ code: 'STORAGE_FULL', params: { plan: 'max', gigabytes: 25 } })).toContain(
       'of the Max plan (25 GB)',
     );
   });

@@ -1,4 +1,4 @@
-import { PLAN_NAMES, isPlan, problemOf, spanishOf, type MessageParams, type Problem } from '@obra/domain';
+import { PLAN_NAMES, isPlan, type MessageParams, type Problem } from '@obra/domain';
 import { ApiError } from './api.js';
 import i18n from './i18n.js';
 
@@ -19,17 +19,12 @@ function wordedParams(params: MessageParams = {}): Record<string, unknown> {
 
 /**
  * A problem in the reader's language: the English catalogue's text by its code, or the Spanish.
- * `spanish` is the server's own wording when the problem came in an answer.
+ * `spanish` is the server's own wording when the problem came in an answer (domain-text.ts words
+ * a problem the app names itself).
  */
-export function problemText(problem: Problem, spanish: string = spanishOf(problem)): string {
+export function problemText(problem: Problem, spanish: string): string {
   const key = `errors.${problem.code}`;
   return i18n.language === 'en' && i18n.exists(key) ? i18n.t(key, wordedParams(problem.params)) : spanish;
-}
-
-/** A message of the domain's (a schema's, say) in the reader's language by its code; other text as it is. */
-export function messageText(message: string): string {
-  const problem = problemOf(message);
-  return problem ? problemText(problem, message) : message;
 }
 
 /** What to show for a failure caught anywhere: an answer's problem translated, else the error's own text. */

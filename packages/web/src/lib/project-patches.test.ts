@@ -141,11 +141,11 @@ describe('dropping a project', () => {
 
   it('is what a read refused with 403 does; another failure leaves the lists as they are', async () => {
     const client = cache();
-    await refreshProject(client, 3, () => Promise.reject(apiError(403, { code: 'FORBIDDEN' })));
+    await refreshProject(client, 3, () => Promise.reject(apiError(403, 'FORBIDDEN')));
     expect(data(client, ['projects', 'company:1'])).toEqual([other]);
 
     const kept = cache();
-    await refreshProject(kept, 3, () => Promise.reject(apiError(null, { code: 'SERVER_ERROR' })));
+    await refreshProject(kept, 3, () => Promise.reject(apiError(null, 'SERVER_ERROR')));
     expect(data(kept, ['projects', 'company:1'])).toEqual([other, older]);
 
     const read = cache();

@@ -46,7 +46,7 @@ export function upload<T>(path: string, form: FormData, transfer: Transfer = {})
     };
     xhr.onerror = () => {
       done();
-      reject(apiError(null, { code: 'NO_RESPONSE' }));
+      reject(apiError(null, 'NO_RESPONSE'));
     };
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = () => {

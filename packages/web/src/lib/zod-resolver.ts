@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { messageText } from './problem-text.js';
+import { messageText } from './domain-text.js';
 
 /** Whether a node of react-hook-form's error tree is one field's error (its children are nested fields). */
 const isFieldError = (node: object): node is FieldError =>

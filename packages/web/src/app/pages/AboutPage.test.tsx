@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { es } from '../../locales/es.js';
+import { aboutTexts } from '../../locales/pages/about.js';
 import { setLanguage } from '../../lib/i18n.js';
 import type { SessionAccount } from '../../lib/session.js';
 import { CLIENT, COMPANY, EMPLOYEE, renderAt, signInAs } from '../../test/render.js';
@@ -13,7 +13,7 @@ const OWNER_GUIDES = ['createProject', 'assignWorker', 'addExpenses', 'sendInvoi
 
 /** The guides on the page, by id, once the page has rendered. */
 async function shownGuides(): Promise<string[]> {
-  await screen.findByRole('heading', { level: 2, name: es.about.guidesTitle });
+  await screen.findByRole('heading', { level: 2, name: aboutTexts.es.about.guidesTitle });
   return screen.queryAllByTestId('guide').map((card) => card.getAttribute('data-guide') ?? '');
 }
 
@@ -28,7 +28,7 @@ describe('AboutPage guides by account type', () => {
     renderAt(<AboutPage />, '/about');
     expect(await shownGuides()).toEqual(OWNER_GUIDES);
     for (const id of OWNER_GUIDES) {
-      const guide = es.about.guides[id as keyof typeof es.about.guides];
+      const guide = aboutTexts.es.about.guides[id as keyof typeof aboutTexts.es.about.guides];
       const card = screen.getAllByTestId('guide').find((c) => c.dataset.guide === id)!;
       expect(within(card).getByRole('heading', { name: guide.title })).toBeInTheDocument();
       const image = within(card).getByRole('img', { name: guide.alt });
@@ -60,7 +60,7 @@ describe('AboutPage guides by account type', () => {
     signInAs(EMPLOYEE);
     renderAt(<AboutPage />, '/about');
     expect(await shownGuides()).toEqual(['completeJob']);
-    expect(screen.getByRole('img', { name: es.about.guides.completeJob.alt })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: aboutTexts.es.about.guides.completeJob.alt })).toHaveAttribute(
       'src',
       '/guides/es/completeJob.webp',
     );
@@ -82,6 +82,6 @@ describe('AboutPage guides by account type', () => {
   it('shows a visitor no guides, only the invitation to log in', async () => {
     renderAt(<AboutPage />, '/about');
     expect(await shownGuides()).toEqual([]);
-    expect(screen.getByText(es.about.guidesLoggedOut)).toBeInTheDocument();
+    expect(screen.getByText(aboutTexts.es.about.guidesLoggedOut)).toBeInTheDocument();
   });
 });

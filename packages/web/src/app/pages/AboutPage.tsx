@@ -3,7 +3,10 @@ import { Accordion, Anchor, Card, Container, Grid, List, Stack, Text, Title } fr
 import { useTranslation } from 'react-i18next';
 import { AUTH_TYPE, type AuthType } from '@obra/domain';
 import { useSession } from '../../lib/session.js';
-import { useLanguage } from '../../lib/i18n.js';
+import { addTexts, useLanguage } from '../../lib/i18n.js';
+import { aboutTexts } from '../../locales/pages/about.js';
+
+addTexts(aboutTexts);
 
 interface Question {
   q: string;

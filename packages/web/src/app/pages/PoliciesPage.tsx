@@ -1,5 +1,9 @@
 import { Container, List, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { addTexts } from '../../lib/i18n.js';
+import { policiesTexts } from '../../locales/pages/policies.js';
+
+addTexts(policiesTexts);
 
 export function PoliciesPage() {
   const { t } = useTranslation();

@@ -9,12 +9,12 @@ import {
   Container,
   FileInput,
   Group,
+  Input,
   PasswordInput,
   NativeSelect,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -229,16 +229,29 @@ export function AccountPage() {
               />
             </SimpleGrid>
             {a.isCompany && (
-              <Textarea
+              // A plain text area in Mantine's frame: its Textarea would bring its autosize code to
+              // this page's first load for one field (the signed-in script budget).
+              <Input.Wrapper
+                id="estimate-terms"
                 label={t('billingTerms.label')}
                 description={t('billingTerms.help')}
-                autosize
-                minRows={3}
-                maxRows={12}
-                maxLength={TERMS_MAX}
-                {...register('estimateTerms')}
                 error={formState.errors.estimateTerms?.message}
-              />
+              >
+                <Input
+                  id="estimate-terms"
+                  component="textarea"
+                  rows={5}
+                  maxLength={TERMS_MAX}
+                  error={Boolean(formState.errors.estimateTerms)}
+                  aria-describedby={
+                    formState.errors.estimateTerms
+                      ? 'estimate-terms-description estimate-terms-error'
+                      : 'estimate-terms-description'
+                  }
+                  styles={{ input: { paddingBlock: 8, minHeight: 120, resize: 'vertical' } }}
+                  {...register('estimateTerms')}
+                />
+              </Input.Wrapper>
             )}
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending}>

@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, get, post } from '../../lib/api.js';
 import { toast } from '../../lib/feedback.js';
 import { domainForms } from '../../lib/domain-forms.js';
-import { errorText, messageText } from '../../lib/problem-text.js';
+import { errorText } from '../../lib/problem-text.js';
+import { messageText } from '../../lib/domain-text.js';
 
 interface Values {
   from: string;

@@ -2,7 +2,8 @@ import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNER_NAME_MAX, type ErrorCode } from '@obra/domain';
-import { errorText, problemText } from '../../lib/problem-text.js';
+import { errorText } from '../../lib/problem-text.js';
+import { codeText } from '../../lib/domain-text.js';
 import { approveEstimate, closesForm } from './api.js';
 import { signatureSurface, type SignatureSurface } from './signature-pad.js';
 import classes from './share.module.css';
@@ -96,7 +97,7 @@ export function ApproveForm({
     problems.name === 'typeNameFirst'
       ? t('share.typeNameFirst')
       : problems.name
-        ? problemText({ code: problems.name })
+        ? codeText({ code: problems.name })
         : undefined;
   const signatureHelpId = `${ids}-signature-help`;
   const signatureErrorId = `${ids}-signature-error`;
@@ -178,7 +179,7 @@ export function ApproveForm({
             setAccepted(event.currentTarget.checked);
             if (event.currentTarget.checked) setProblems((p) => ({ ...p, terms: false }));
           }}
-          error={problems.terms ? problemText({ code: 'TERMS_NOT_ACCEPTED' }) : undefined}
+          error={problems.terms ? codeText({ code: 'TERMS_NOT_ACCEPTED' }) : undefined}
         />
         {failure !== null && (
           <Alert color="red" role="alert">

@@ -2,7 +2,8 @@ import { Alert, Button, Group, Stack, Textarea, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REJECT_REASON_MAX } from '@obra/domain';
-import { errorText, problemText } from '../../lib/problem-text.js';
+import { errorText } from '../../lib/problem-text.js';
+import { codeText } from '../../lib/domain-text.js';
 import { closesForm, rejectEstimate } from './api.js';
 
 /** 'Rechazar': the client says why (required); the company reads it. */
@@ -62,7 +63,7 @@ export function RejectForm({
           maxLength={REJECT_REASON_MAX}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
-          error={missing ? problemText({ code: 'REJECT_REASON_REQUIRED' }) : undefined}
+          error={missing ? codeText({ code: 'REJECT_REASON_REQUIRED' }) : undefined}
         />
         {failure !== null && (
           <Alert color="red" role="alert">

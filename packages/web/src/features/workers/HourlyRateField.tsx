@@ -3,7 +3,8 @@ import { parseMoney, type Worker } from '@obra/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback.js';
-import { errorText, problemText } from '../../lib/problem-text.js';
+import { errorText } from '../../lib/problem-text.js';
+import { codeText } from '../../lib/domain-text.js';
 import { useWorkerAction } from './api.js';
 
 const shown = (rate: number | null) => (rate === null ? '' : rate.toFixed(2));
@@ -22,7 +23,7 @@ export function HourlyRateField({ worker }: { worker: Worker }) {
     const typed = value.trim();
     if (typed === saved) return;
     if (typed !== '' && !parseMoney(typed).ok) {
-      setError(problemText({ code: 'HOURLY_RATE_INVALID' }));
+      setError(codeText({ code: 'HOURLY_RATE_INVALID' }));
       return;
     }
     try {

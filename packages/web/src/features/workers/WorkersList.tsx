@@ -2,7 +2,8 @@ import { ActionIcon, Badge, Card, Group, Menu, Stack, Switch, Table, Text } from
 import { useTranslation } from 'react-i18next';
 import { type Worker } from '@obra/domain';
 import { confirm, toast } from '../../lib/feedback.js';
-import { errorText, problemText } from '../../lib/problem-text.js';
+import { errorText } from '../../lib/problem-text.js';
+import { codeText } from '../../lib/domain-text.js';
 import { useSession } from '../../lib/session.js';
 import { useMediaMatch } from '../../lib/media.js';
 import { useWorkerAction, type WorkerAction } from './api.js';
@@ -26,7 +27,7 @@ export function WorkersList({
   const { account } = useSession();
   // An admin sees their own row but may not lock themselves out (the server refuses it too).
   const self = (w: Worker) => account !== null && !account.isCompany && account.id === w.userId;
-  const selfNote = problemText({ code: 'OWN_WORKER_ACCOUNT' });
+  const selfNote = codeText({ code: 'OWN_WORKER_ACCOUNT' });
 
   const run = async (change: WorkerAction, question: string | null, success: string) => {
     if (question && !(await confirm(question, { danger: change.kind === 'remove' }))) return;
@@ -81,7 +82,7 @@ export function WorkersList({
         ) : (
           <Menu.Item
             disabled={w.type === 'contractor'}
-            title={w.type === 'contractor' ? problemText({ code: 'CONTRACTOR_NEVER_ADMIN' }) : undefined}
+            title={w.type === 'contractor' ? codeText({ code: 'CONTRACTOR_NEVER_ADMIN' }) : undefined}
             onClick={() =>
               void run(
                 { kind: 'type', userId: w.userId, type: 'admin' },

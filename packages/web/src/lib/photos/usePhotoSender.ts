@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { errorText, problemText } from '../problem-text.js';
+import { errorText } from '../problem-text.js';
+import { codeText } from '../domain-text.js';
 import type { Transfer } from '../upload.js';
 import { preparePhoto } from './prepare.js';
 
@@ -79,7 +80,7 @@ export function usePhotoSender(
     } catch (error) {
       if (isAbort(error)) setPhase({ step: 'cancelled' });
       else {
-        const message = error instanceof Error ? errorText(error) : problemText({ code: 'NO_RESPONSE' });
+        const message = error instanceof Error ? errorText(error) : codeText({ code: 'NO_RESPONSE' });
         setPhase({ step: 'failed', message, count: chosen.length });
       }
       return false;
