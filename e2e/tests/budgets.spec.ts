@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './helpers.js';
+import { api, loginAs, sessionOf } from './helpers.js';
 
 /**
  * Size budgets of the production build (issue 8), measured as a phone pays them: every script and
@@ -106,3 +106,39 @@ for (const { user, path } of WORK_PAGES) {
     expect(script, `JavaScript of ${path} for ${user}, gzipped`).toBeLessThanOrEqual(BUDGET.workScript);
   });
 }
+
+test("a client's estimate opened from its link, with no account, stays within the signed-in script budget", async ({
+  page,
+  browser,
+}) => {
+  // The demo's estimate waiting for María: its link, as the company copies it.
+  const office = await browser.newPage();
+  await loginAs(office, 'empresa');
+  const { companyId } = await sessionOf(office);
+  const projects = await api<{ id: number; name: string }[]>(
+    office,
+    'GET',
+    `/projects/getByCompany?companyId=${companyId}`,
+  );
+  const gutters = projects.find((p) => p.name === 'Canaletas casa González')!;
+  const [estimate] = await api<{ shareUrl: string }[]>(
+    office,
+    'GET',
+    `/estimates/getByProject?projectId=${gutters.id}`,
+  );
+  await office.close();
+
+  const loaded = record(page);
+  await page.goto(new URL(estimate!.shareUrl).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: /^Presupuesto P-/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const script = await gzipped(page, loaded, 'script');
+  test.info().annotations.push({ type: 'size', description: `JS ${describeSize(script)}` });
+  expect(script, 'JavaScript of a shared estimate, gzipped').toBeLessThanOrEqual(BUDGET.workScript);
+  // A client's phone gets neither the work screens nor the realtime client.
+  for (const file of loaded.filter((f) => f.type === 'script')) {
+    const body = await (await page.request.get(file.url)).text();
+    expect(body, `${file.url} carries the realtime client`).not.toContain('engine.io');
+    expect(new URL(file.url).pathname).not.toMatch(/Dashboard|Projects|Jobs|Workers|Clients|Calendar|Account/);
+  }
+});

@@ -96,6 +96,19 @@ describe('patching a project read again into the cache', () => {
     expect(invalidated.map((q) => q.queryKey[1])).toEqual([]);
   });
 
+  it('keeps by id a project that left a list read only in part, for a screen still showing it', () => {
+    const client = cache();
+    // The open list holds project 4 on its first page and more pages are unread; project 3 moves past them.
+    const moved = aProject({ id: 1, name: 'Movido' });
+    patchProject(client, moved);
+    expect(
+      data<Paged<Project>>(client, ['projects', 'company:1', { status: OPEN }])!
+        .pages.flatMap((p) => p.items!)
+        .map((p) => p.id),
+    ).not.toContain(1);
+    expect(data<Project>(client, ['projects', 'byId', 1])).toEqual(moved);
+  });
+
   it("moves a job into and out of a day's list as its dates change", () => {
     const client = cache();
     const today = ['projects', 'jobs', 'company:1', { from: '2026-12-01', to: '2026-12-01' }];

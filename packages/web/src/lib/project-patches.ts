@@ -1,6 +1,7 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { AUTH_TYPE, type ListedJob, type Project } from '@obra/domain';
 import { ApiError } from './api.js';
+import { projectQuery } from './queries/projects.js';
 import {
   figuresOf,
   jobBelongs,
@@ -167,6 +168,10 @@ export function patchProject(queryClient: QueryClient, project: Project): void {
   for (const query of projectQueries(queryClient, 'project')) {
     if ((query.state.data as Project).id === project.id) queryClient.setQueryData(query.queryKey, project);
   }
+  // Kept by id too, read or not: a project that leaves a list read only in part (a change moved it
+  // past the pages read) stays at hand for a screen showing it, such as its open details, instead
+  // of vanishing while it is asked for again.
+  queryClient.setQueryData(projectQuery(project.id).queryKey, project);
   for (const query of projectQueries(queryClient, 'projects')) {
     const list = query.state.data as CachedList<Project>;
     const belongs = projectBelongs(project, filtersOf(query.queryKey, 2));
