@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIME_ZONE,
+  addDays,
   datesInOrder,
   instantOfWallTime,
   wallTimeIn,
@@ -203,5 +204,12 @@ describe('wall-clock times in a time zone', () => {
   it('refuses what is not a wall-clock time', () => {
     expect(instantOfWallTime('', 'America/Denver')).toBeNull();
     expect(instantOfWallTime('2026-11-26 08:05', 'America/Denver')).toBeNull();
+  });
+});
+
+describe('calendar days', () => {
+  it('adds days over a month end', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

@@ -23,14 +23,14 @@ export const DEFAULT_TIME_ZONE = 'America/Denver';
 
 /** Today's calendar date in a time zone (a company's "today", PRODUCT.md). */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return wallTimeIn(now, timeZone).slice(0, 10);
+}
+
+/** A calendar date moved by whole days ('2026-02-28' + 1 is '2026-03-01'). */
+export function addDays(day: IsoDate, days: number): IsoDate {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 /**

@@ -17,3 +17,6 @@ export const TRADES = [
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** A stored language column read as a Language: English only when it says so, else Spanish (the product's own). */
+export const languageOf = (value: string | null | undefined): Language => (value === 'en' ? 'en' : 'es');

@@ -1,4 +1,4 @@
-import { formatDate, formatDayOf, type Language } from '@obra/domain';
+import { formatDate, formatDayOf, languageOf, type Language } from '@obra/domain';
 import type { FileStorage } from '../../storage/files.js';
 import { drawableLogo } from '../invoices/logo.js';
 import { BILLING_WORDS } from './catalogue.js';
@@ -6,7 +6,6 @@ import { renderBillingPdf } from './pdf.js';
 import {
   invoiceLines,
   invoiceMoney,
-  languageOf,
   taxPercent,
   type CompanyRow,
   type EstimateRow,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BILLING_MSG, DEFAULT_TIME_ZONE, MSG, todayIn, type Estimate, type Notification } from '@obra/domain';
+import { BILLING_MSG, DEFAULT_TIME_ZONE, MSG, addDays, todayIn, type Estimate, type Notification } from '@obra/domain';
 import type { Config } from '../../config.js';
 import { companies, estimates } from '../../db/schema.js';
 import { useApi, refusal } from '../../test/app.js';
@@ -10,7 +10,6 @@ import { partsOfType, useSmtpServer } from '../../test/smtp.js';
 import { readPdf } from '../../test/pdf.js';
 import { approval, billingHelpers, estimateOk, signatureOf, tokenOf } from '../../test/billing.js';
 import { tinyPng, uploadLogo } from '../../test/uploads.js';
-import { addDays } from './records.js';
 
 const overrides: Partial<Config> = {};
 const inbox = useSmtpServer(overrides);

@@ -9,6 +9,8 @@ import {
   totalsOf,
   type Deposit,
   type Estimate,
+  addDays,
+  languageOf,
 } from '@obra/domain';
 import type { z } from 'zod';
 import type { createEstimateBody } from '@obra/domain';
@@ -22,11 +24,9 @@ import { BILLING_WORDS } from './catalogue.js';
 import { mailDocument } from './mail-out.js';
 import { estimatePdf } from './documents.js';
 import {
-  addDays,
   companyOf,
   estimateStatusOf,
   estimateView,
-  languageOf,
   linesFor,
   ownedProject,
   ownedProjectToday,

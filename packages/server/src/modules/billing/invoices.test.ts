@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BILLING_MSG,
   DEFAULT_TIME_ZONE,
+  addDays,
   MSG,
   todayIn,
   type BilledInvoice,
@@ -15,7 +16,6 @@ import { useApi } from '../../test/app.js';
 import { newProject } from '../../test/factories.js';
 import { useSmtpServer } from '../../test/smtp.js';
 import { approval, billOk, billingHelpers, tokenOf } from '../../test/billing.js';
-import { addDays } from './records.js';
 import { sweepInvoiceReminders } from './reminders.js';
 
 const overrides: Partial<Config> = {};

@@ -10,6 +10,7 @@ import {
   type BillingSummary,
   type createInvoiceBody,
   type recordPaymentBody,
+  languageOf,
 } from '@obra/domain';
 import type { z } from 'zod';
 import { requireCompany, type Principal } from '../../auth/principal.js';
@@ -27,7 +28,6 @@ import {
   estimateStatusOf,
   invoiceMoney,
   invoiceView,
-  languageOf,
   linesFor,
   ownedProject,
   ownedProjectToday,

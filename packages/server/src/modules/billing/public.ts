@@ -10,6 +10,7 @@ import {
   type PublicEstimate,
   type PublicInvoice,
   type approveEstimateBody,
+  languageOf,
 } from '@obra/domain';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.js';
@@ -31,7 +32,6 @@ import {
   estimateStatusOf,
   invoiceLines,
   invoiceMoney,
-  languageOf,
   paymentsOf,
   taxPercent,
   userOf,

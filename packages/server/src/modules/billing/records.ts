@@ -4,13 +4,13 @@ import {
   TAX_RATE_SCALE,
   centsToDollars,
   invoiceStatusOf,
+  languageOf,
   paidCents,
   todayIn,
   type BilledInvoice,
   type DepositState,
   type Estimate,
   type EstimateStatus,
-  type Language,
 } from '@obra/domain';
 import { requireCan, type Principal } from '../../auth/principal.js';
 import type { Config } from '../../config.js';
@@ -28,8 +28,6 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type LinkConfig = Pick<Config, 'publicUrl' | 'authSecret'>;
-
-export const languageOf = (value: string | null | undefined): Language => (value === 'en' ? 'en' : 'es');
 
 /** A rate kept in thousandths of a percent as a percent (8250 → 8.25). */
 export const taxPercent = (milli: number) => milli / TAX_RATE_SCALE;
@@ -225,10 +223,4 @@ export function invoiceView(
       note: p.note,
     })),
   };
-}
-
-/** A calendar day `days` after `iso` (yyyy-MM-dd). */
-export function addDays(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

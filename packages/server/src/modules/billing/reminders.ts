@@ -2,16 +2,18 @@ import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   PLANS_WITH_AUTOMATIC_REMINDERS,
+  addDays,
   SECOND_REMINDER_AFTER_DAYS,
   formatDate,
   formatDollars,
   todayIn,
+  languageOf,
 } from '@obra/domain';
 import type { Deps } from '../../deps.js';
 import { companies, invoices, projects, users } from '../../db/schema.js';
 import { oneLine } from '../invoices/catalogue.js';
 import { BILLING_WORDS } from './catalogue.js';
-import { addDays, invoiceMoney, languageOf, paymentsOf } from './records.js';
+import { invoiceMoney, paymentsOf } from './records.js';
 import { shareUrlOf } from './tokens.js';
 
 type ReminderDeps = Pick<Deps, 'db' | 'mailer' | 'config'>;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Language } from '@obra/domain';
+import { languageOf } from '@obra/domain';
 import type { Deps } from '../../deps.js';
 import { clientNotices, companies, users } from '../../db/schema.js';
 import { isClientNoticeEvent, noticeMail } from './catalogue.js';
@@ -53,7 +53,7 @@ async function mailNotices(deps: MailDeps, log: FastifyBaseLogger, which: SQL): 
         done.push(row.id);
         continue;
       }
-      const language: Language = row.client.language === 'en' ? 'en' : 'es';
+      const language = languageOf(row.client.language);
       const mail = noticeMail(row.event, language, { client: row.client.name, company: row.company });
       try {
         await deps.mailer.send({

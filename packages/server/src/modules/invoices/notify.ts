@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { INVOICE_MSG, type Language } from '@obra/domain';
+import { INVOICE_MSG, languageOf } from '@obra/domain';
 import { requireCan, type Principal } from '../../auth/principal.js';
 import { companies, projects, users } from '../../db/schema.js';
 import { AppError, badRequest, forbidden } from '../../http/errors.js';
@@ -37,7 +37,7 @@ export async function notifyClient(
     ]);
     // A client the company created without an address to write to still gets the notification.
     if (!client.email) return;
-    const words = INVOICE_WORDS[(client.language === 'en' ? 'en' : 'es') as Language];
+    const words = INVOICE_WORDS[languageOf(client.language)];
     try {
       await deps.mailer.send({
         to: client.email,

@@ -7,12 +7,12 @@ import {
   exceedsLimit,
   formatDate,
   formatDollars,
+  languageOf,
   planLimitMessage,
   projectSideOf,
   todayIn,
   type InvoiceListed,
   type InvoiceSent,
-  type Language,
   type Message,
   type Plan,
   projectWorthCents,
@@ -79,8 +79,6 @@ export async function nextSequence(tx: Tx, companyId: number): Promise<number> {
     .where(eq(invoices.companyId, companyId));
   return (row?.last ?? 0) + 1;
 }
-
-const languageOf = (value: string): Language => (value === 'en' ? 'en' : 'es');
 
 /**
  * *Factura*: makes the PDF, keeps it, records the invoice, notifies the client and mails it to them,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WEEKS_AHEAD, addDays, clampWeekOffset, placeJobs, spansDay, weekDays } from './week.js';
+import { MAX_WEEKS_AHEAD, clampWeekOffset, placeJobs, spansDay, weekDays } from './week.js';
 
 describe('weekDays (SPEC §9: Sunday to Saturday)', () => {
   it('starts on the Sunday of the week holding today', () => {
@@ -37,11 +37,6 @@ describe('weekDays (SPEC §9: Sunday to Saturday)', () => {
     expect(clampWeekOffset(5)).toBe(4);
     expect(weekDays('2026-11-18', 9)).toEqual(weekDays('2026-11-18', 4));
     expect(weekDays('2026-11-18', -3)).toEqual(weekDays('2026-11-18', 0));
-  });
-
-  it('adds days over a month end', () => {
-    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });
 

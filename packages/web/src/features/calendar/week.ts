@@ -1,17 +1,10 @@
-import type { IsoDate } from '@obra/domain';
+import { addDays, type IsoDate } from '@obra/domain';
 
 /** SPEC §9: the calendar shows this week and up to 4 weeks ahead. */
 export const MAX_WEEKS_AHEAD = 4;
 
 function toUtc(day: IsoDate): Date {
   return new Date(`${day.slice(0, 10)}T00:00:00Z`);
-}
-
-/** A calendar date moved by whole days. */
-export function addDays(day: IsoDate, days: number): IsoDate {
-  const date = toUtc(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** Keeps a week offset within this week (0) and MAX_WEEKS_AHEAD. */
