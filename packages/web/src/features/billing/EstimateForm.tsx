@@ -1,14 +1,11 @@
 import { Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TERMS_MAX, type Project } from '@obra/domain';
 import { LayeredModal } from '../../lib/LayeredModal.js';
-import { toast } from '../../lib/feedback.js';
-import { errorText } from '../../lib/problem-text.js';
 import { useToday } from '../../lib/session.js';
-import { FormFooter } from './FormFooter.js';
+import { FormFooter, useFormSubmit } from './FormFooter.js';
 import { useCreateEstimate } from './api.js';
 import { BillingLines, FormTotals, TaxRateField } from './BillingLines.js';
 import { billingResolver } from './billing-resolver.js';
@@ -26,7 +23,7 @@ export function EstimateForm({ project, terms, onClose }: { project: Project; te
   const today = useToday();
   const small = useMediaQuery('(max-width: 48em)');
   const create = useCreateEstimate(project.id);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit } = useFormSubmit(onClose);
   const form = useForm<EstimateValues>({
     resolver,
     defaultValues: {
@@ -43,16 +40,11 @@ export function EstimateForm({ project, terms, onClose }: { project: Project; te
   const { register, control, handleSubmit, formState, watch } = form;
   const depositKind = watch('depositKind');
 
-  const onSubmit = async (values: EstimateValues) => {
-    setFailure(null);
-    try {
+  const onSubmit = (values: EstimateValues) =>
+    submit(async () => {
       const created = await create.mutateAsync(estimateBody(values));
-      toast.success(t('billing.form.estimateCreated', { number: created.number }));
-      onClose();
-    } catch (e) {
-      setFailure(errorText(e));
-    }
-  };
+      return t('billing.form.estimateCreated', { number: created.number });
+    });
 
   return (
     <LayeredModal

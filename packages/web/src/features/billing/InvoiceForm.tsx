@@ -1,15 +1,12 @@
 import { Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDollarAmount, type DepositState, type Estimate, type Project } from '@obra/domain';
 import { LayeredModal } from '../../lib/LayeredModal.js';
-import { toast } from '../../lib/feedback.js';
 import { useLanguage } from '../../lib/i18n.js';
-import { errorText } from '../../lib/problem-text.js';
 import { useToday } from '../../lib/session.js';
-import { FormFooter } from './FormFooter.js';
+import { FormFooter, useFormSubmit } from './FormFooter.js';
 import { useCreateInvoice } from './api.js';
 import { BillingLines, FormTotals, TaxRateField, TotalsTable } from './BillingLines.js';
 import { billingResolver } from './billing-resolver.js';
@@ -35,7 +32,7 @@ export function InvoiceForm({
   const today = useToday();
   const small = useMediaQuery('(max-width: 48em)');
   const create = useCreateInvoice(project.id);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit } = useFormSubmit(onClose);
   const form = useForm<InvoiceValues>({
     resolver,
     defaultValues: {
@@ -50,16 +47,11 @@ export function InvoiceForm({
   const { register, control, handleSubmit, formState } = form;
   const money = (dollars: number) => formatDollarAmount(dollars, language);
 
-  const onSubmit = async (values: InvoiceValues) => {
-    setFailure(null);
-    try {
+  const onSubmit = (values: InvoiceValues) =>
+    submit(async () => {
       const created = await create.mutateAsync(invoiceBody(values));
-      toast.success(t('billing.form.invoiceCreated', { number: created.number }));
-      onClose();
-    } catch (e) {
-      setFailure(errorText(e));
-    }
-  };
+      return t('billing.form.invoiceCreated', { number: created.number });
+    });
 
   return (
     <LayeredModal

@@ -1,5 +1,4 @@
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,11 +9,9 @@ import {
   type PaymentMethod,
 } from '@obra/domain';
 import { LayeredModal } from '../../lib/LayeredModal.js';
-import { toast } from '../../lib/feedback.js';
 import { useLanguage } from '../../lib/i18n.js';
-import { errorText } from '../../lib/problem-text.js';
 import { useToday } from '../../lib/session.js';
-import { FormFooter } from './FormFooter.js';
+import { FormFooter, useFormSubmit } from './FormFooter.js';
 import { useRecordPayment } from './api.js';
 import { billingResolver } from './billing-resolver.js';
 
@@ -34,22 +31,17 @@ export function PaymentDialog({ invoice, onClose }: { invoice: BilledInvoice; on
   const language = useLanguage();
   const today = useToday();
   const record = useRecordPayment(invoice.projectId);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit } = useFormSubmit(onClose);
   const { register, handleSubmit, formState } = useForm<PaymentValues>({
     resolver,
     defaultValues: { invoiceId: invoice.id, amount: invoice.balance.toFixed(2), date: today, method: 'cash', note: '' },
   });
 
-  const onSubmit = async (values: PaymentValues) => {
-    setFailure(null);
-    try {
+  const onSubmit = (values: PaymentValues) =>
+    submit(async () => {
       await record.mutateAsync({ ...values, amount: values.amount.trim() });
-      toast.success(t('billing.payment.saved'));
-      onClose();
-    } catch (e) {
-      setFailure(errorText(e));
-    }
-  };
+      return t('billing.payment.saved');
+    });
 
   return (
     <LayeredModal
