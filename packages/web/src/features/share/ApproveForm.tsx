@@ -1,10 +1,10 @@
-import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNER_NAME_MAX, type ErrorCode } from '@obra/domain';
-import { errorText } from '../../lib/problem-text.js';
 import { codeText } from '../../lib/domain-text.js';
-import { approveEstimate, closesForm } from './api.js';
+import { approveEstimate } from './api.js';
+import { AnswerFooter, useAnswerSending } from './AnswerSending.js';
 import { signatureSurface, type SignatureSurface } from './signature-pad.js';
 import classes from './share.module.css';
 
@@ -37,8 +37,7 @@ export function ApproveForm({
   const [accepted, setAccepted] = useState(false);
   const [empty, setEmpty] = useState(true);
   const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, sending, send } = useAnswerSending(onRefused);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -79,18 +78,11 @@ export function ApproveForm({
     if (found.name) return nameRef.current?.focus();
     if (found.signature) return typedRef.current?.focus();
     if (found.terms) return termsRef.current?.focus();
-    setFailure(null);
-    setSending(true);
-    try {
+    await send(async () => {
       const signature = surface.current!.toPng();
       await approveEstimate(token, { name: typed, signature, acceptTerms: true, version });
       onApproved(typed);
-    } catch (error) {
-      if (closesForm(error)) onRefused(error);
-      else setFailure(error);
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   const nameError =
@@ -181,19 +173,13 @@ export function ApproveForm({
           }}
           error={problems.terms ? codeText({ code: 'TERMS_NOT_ACCEPTED' }) : undefined}
         />
-        {failure !== null && (
-          <Alert color="red" role="alert">
-            {errorText(failure)}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <Button type="submit" size="md" color="green" loading={sending}>
-            {t('share.sendApproval')}
-          </Button>
-          <Button variant="default" size="md" onClick={onCancel} disabled={sending}>
-            {t('share.cancel')}
-          </Button>
-        </Group>
+        <AnswerFooter
+          failure={failure}
+          sending={sending}
+          action={t('share.sendApproval')}
+          color="green"
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

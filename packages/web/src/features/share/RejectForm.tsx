@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Stack, Textarea, Title } from '@mantine/core';
+import { Stack, Textarea, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REJECT_REASON_MAX } from '@obra/domain';
-import { errorText } from '../../lib/problem-text.js';
 import { codeText } from '../../lib/domain-text.js';
-import { closesForm, rejectEstimate } from './api.js';
+import { rejectEstimate } from './api.js';
+import { AnswerFooter, useAnswerSending } from './AnswerSending.js';
 
 /** 'Rechazar': the client says why (required); the company reads it. */
 export function RejectForm({
@@ -21,8 +21,7 @@ export function RejectForm({
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, sending, send } = useAnswerSending(onRefused);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const ids = useId();
@@ -34,17 +33,10 @@ export function RejectForm({
     const given = reason.trim();
     setMissing(!given);
     if (!given) return reasonRef.current?.focus();
-    setFailure(null);
-    setSending(true);
-    try {
+    await send(async () => {
       await rejectEstimate(token, { reason: given });
       onRejected(given);
-    } catch (error) {
-      if (closesForm(error)) onRefused(error);
-      else setFailure(error);
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -65,19 +57,13 @@ export function RejectForm({
           onChange={(event) => setReason(event.currentTarget.value)}
           error={missing ? codeText({ code: 'REJECT_REASON_REQUIRED' }) : undefined}
         />
-        {failure !== null && (
-          <Alert color="red" role="alert">
-            {errorText(failure)}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <Button type="submit" size="md" color="red" loading={sending}>
-            {t('share.sendRejection')}
-          </Button>
-          <Button variant="default" size="md" onClick={onCancel} disabled={sending}>
-            {t('share.cancel')}
-          </Button>
-        </Group>
+        <AnswerFooter
+          failure={failure}
+          sending={sending}
+          action={t('share.sendRejection')}
+          color="red"
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );
